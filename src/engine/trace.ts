@@ -1,0 +1,82 @@
+/**
+ * Columnar traces: the worker records each round into typed-array columns and ships them in
+ * batches as transferables; the main thread appends them to a Trace and reads any round in O(1).
+ */
+export type ColumnType = 'f64' | 'f32' | 'i32' | 'i8';
+export type Column = Float64Array | Float32Array | Int32Array | Int8Array;
+
+export interface ColumnSpec {
+  name: string;
+  type: ColumnType;
+}
+
+export interface Batch {
+  /** Which configuration produced it; a batch from an older one is dropped. */
+  generation: number;
+  /** Index of the first round in the batch (round t is stored at index t − 1). */
+  from: number;
+  count: number;
+  columns: Record<string, Column>;
+  /** True when the stream has no more rounds for now (the student has not clicked yet). */
+  waiting: boolean;
+  done: boolean;
+}
+
+export function allocate(type: ColumnType, n: number): Column {
+  switch (type) {
+    case 'f64':
+      return new Float64Array(n);
+    case 'f32':
+      return new Float32Array(n);
+    case 'i32':
+      return new Int32Array(n);
+    case 'i8':
+      return new Int8Array(n);
+  }
+}
+
+/** A growable set of columns, filled batch by batch. */
+export class Trace {
+  length = 0;
+  private cols = new Map<string, Column>();
+  private capacity = 0;
+
+  constructor(
+    readonly specs: readonly ColumnSpec[],
+    private readonly maxLength: number,
+  ) {}
+
+  append(batch: Batch): void {
+    if (batch.from !== this.length) throw new Error(`batch starts at ${batch.from}, trace has ${this.length}`);
+    const need = this.length + batch.count;
+    if (need > this.capacity) this.grow(need);
+    for (const spec of this.specs) {
+      const src = batch.columns[spec.name];
+      const dst = this.cols.get(spec.name);
+      if (src && dst) dst.set(src.subarray(0, batch.count), this.length);
+    }
+    this.length = need;
+  }
+
+  /** The value of a column after round t (1 ≤ t ≤ length). */
+  at(name: string, t: number): number {
+    const c = this.cols.get(name);
+    if (!c || t < 1 || t > this.length) return NaN;
+    return c[t - 1] as number;
+  }
+
+  column(name: string): Column | undefined {
+    return this.cols.get(name)?.subarray(0, this.length);
+  }
+
+  private grow(need: number): void {
+    const next = Math.min(this.maxLength, Math.max(need, Math.ceil(this.capacity * 1.5), 1024));
+    for (const spec of this.specs) {
+      const fresh = allocate(spec.type, next);
+      const old = this.cols.get(spec.name);
+      if (old) fresh.set(old.subarray(0, this.length));
+      this.cols.set(spec.name, fresh);
+    }
+    this.capacity = next;
+  }
+}

@@ -1,0 +1,248 @@
+import { classification, type Label } from '../engine/classification';
+import type { Comparator, Observer, Round } from '../engine/game';
+import { Rng } from '../engine/rng';
+import { Run } from '../engine/run';
+import { allocate, type Batch, type Column, type ColumnSpec } from '../engine/trace';
+import { dot, norm, normalize, unitFromAngle, type Vec } from '../engine/vec';
+import { IncrementalMargin } from '../geometry/margin2d';
+import { bestHalfspaceMistakes } from '../geometry/halfspace2d';
+import { makeClassifier, type ClassifierId } from '../learners/registry';
+import { MarginDiskStream } from '../streams/margin-disk';
+import { PerceptronAdversary } from '../streams/perceptron-adversary';
+import { PointListStream, type ListedPoint } from '../streams/point-list';
+
+export const perceptronStreams = ['iid', 'noisy', 'adversary', 'user', 'csv'] as const;
+export type PerceptronStreamId = (typeof perceptronStreams)[number];
+
+export interface PerceptronConfig {
+  lesson: 'perceptron';
+  stream: PerceptronStreamId;
+  seed: number;
+  T: number;
+  gamma: number;
+  R: number;
+  /** Fraction of flipped labels on the `noisy` stream. */
+  noise: number;
+  learners: ClassifierId[];
+  /** The target w*; null on synthetic streams means "drawn from the seed", elsewhere "unknown". */
+  wstar: [number, number] | null;
+  /** The student's clicks (`user`) or the file's rows (`csv`). */
+  points: ListedPoint[];
+}
+
+export interface PerceptronMeta {
+  learners: { id: ClassifierId; name: string; initial: [number, number] }[];
+  /** The unit target, or null when the stream has none (user clicks, a CSV without `wstar`). */
+  wstar: [number, number] | null;
+  columns: ColumnSpec[];
+  T: number;
+}
+
+/** What the engine knows exactly at a round, beyond the trace columns. */
+export interface PerceptronExactState {
+  t: number;
+  weights: number[][];
+  mistakes: number[];
+  comparatorLoss: number;
+}
+
+export function targetFor(config: PerceptronConfig): Vec | null {
+  if (config.wstar) return normalize(config.wstar);
+  if (config.stream === 'user' || config.stream === 'csv') return null;
+  return unitFromAngle(new Rng(config.seed, 3).uniform(0, 2 * Math.PI));
+}
+
+/** Running max ‖x‖, running min y⟨w*, x⟩ and the best margin through the origin of the data so far. */
+class MarginObserver implements Observer<Vec, Label> {
+  radius = 0;
+  targetMargin = Infinity;
+  readonly data = new IncrementalMargin();
+
+  constructor(private readonly wstar: Vec | null) {}
+
+  observe({ input, outcome }: Round<Vec, Label>): void {
+    this.radius = Math.max(this.radius, norm(input));
+    if (this.wstar) this.targetMargin = Math.min(this.targetMargin, outcome * dot(this.wstar, input));
+    this.data.add(input[0] ?? 0, input[1] ?? 0, outcome);
+  }
+
+  save(): unknown {
+    return [this.radius, this.targetMargin, this.data.save()];
+  }
+
+  load(state: unknown): void {
+    const [r, g, d] = state as [number, number, unknown];
+    this.radius = r;
+    this.targetMargin = g;
+    this.data.load(d);
+  }
+}
+
+/** The comparator is w* when the stream has one, else the best halfspace through the origin in hindsight. */
+class HalfspaceComparator implements Comparator<Vec, Label> {
+  private mistakes = 0;
+  private seen: ListedPoint[] = [];
+
+  constructor(private readonly wstar: Vec | null) {}
+
+  observe(x: Vec, y: Label): void {
+    if (this.wstar) {
+      if (y * dot(this.wstar, x) <= 0) this.mistakes += 1;
+    } else this.seen.push({ x1: x[0] ?? 0, x2: x[1] ?? 0, y });
+  }
+
+  loss(): number {
+    return this.wstar ? this.mistakes : bestHalfspaceMistakes(this.seen).mistakes;
+  }
+
+  save(): unknown {
+    return this.wstar ? this.mistakes : this.seen.length;
+  }
+
+  load(state: unknown): void {
+    if (this.wstar) this.mistakes = state as number;
+    // Without w*, the points come from a fixed list replayed in order; keep the prefix.
+    else this.seen.length = Math.min(this.seen.length, state as number);
+  }
+}
+
+function columnsFor(learners: number): ColumnSpec[] {
+  const cols: ColumnSpec[] = [
+    { name: 'x1', type: 'f32' },
+    { name: 'x2', type: 'f32' },
+    { name: 'y', type: 'i8' },
+    { name: 'R', type: 'f64' },
+    { name: 'gammaTarget', type: 'f64' },
+    { name: 'gammaData', type: 'f64' },
+    { name: 'separable', type: 'i8' },
+    { name: 'forced', type: 'i8' },
+    { name: 'comparator', type: 'i32' },
+  ];
+  for (let k = 0; k < learners; k++) {
+    cols.push(
+      { name: `L${k}.mistake`, type: 'i8' },
+      { name: `L${k}.M`, type: 'i32' },
+      { name: `L${k}.w0`, type: 'f64' },
+      { name: `L${k}.w1`, type: 'f64' },
+      { name: `L${k}.score`, type: 'f64' },
+    );
+  }
+  return cols;
+}
+
+/**
+ * The perceptron lesson's engine: builds the run from a configuration and records every round
+ * into columns. Runs the same in Node (tests, benchmark) and in the worker.
+ */
+export class PerceptronScene {
+  readonly meta: PerceptronMeta;
+  readonly run: Run<Vec, number, Label>;
+  private readonly observer: MarginObserver;
+  private readonly adversary: PerceptronAdversary | null;
+  waiting = false;
+
+  constructor(readonly config: PerceptronConfig) {
+    const wstar = targetFor(config);
+    const learners = config.learners.map((id, k) => makeClassifier(id, 2, config.seed + 101 * k));
+    const stream =
+      config.stream === 'iid' || config.stream === 'noisy'
+        ? new MarginDiskStream({
+            seed: config.seed,
+            R: config.R,
+            gamma: config.gamma,
+            wstar: wstar ?? unitFromAngle(0),
+            noise: config.stream === 'noisy' ? config.noise : 0,
+          })
+        : config.stream === 'adversary'
+          ? new PerceptronAdversary({
+              seed: config.seed,
+              R: config.R,
+              gamma: config.gamma,
+              wstar: wstar ?? unitFromAngle(0),
+            })
+          : new PointListStream(config.stream, config.points);
+    this.adversary = stream instanceof PerceptronAdversary ? stream : null;
+    this.observer = new MarginObserver(wstar);
+    this.run = new Run({
+      family: classification,
+      stream,
+      learners,
+      comparator: new HalfspaceComparator(wstar),
+      observers: [this.observer],
+      checkpointEvery: 2048,
+    });
+    this.meta = {
+      learners: learners.map((l, k) => ({
+        id: config.learners[k] as ClassifierId,
+        name: l.name,
+        initial: [l.initial[0] ?? 0, l.initial[1] ?? 0],
+      })),
+      wstar: wstar ? [wstar[0] ?? 0, wstar[1] ?? 0] : null,
+      columns: columnsFor(learners.length),
+      T: config.T,
+    };
+  }
+
+  get t(): number {
+    return this.run.t;
+  }
+
+  get done(): boolean {
+    return this.run.t >= this.config.T;
+  }
+
+  /** Plays up to `count` rounds (fewer at T, or when the student has not clicked yet). */
+  advance(count: number, generation = 0): Batch {
+    const n = Math.max(0, Math.min(count, this.config.T - this.run.t));
+    const columns: Record<string, Column> = {};
+    for (const spec of this.meta.columns) columns[spec.name] = allocate(spec.type, n);
+    const from = this.run.t;
+    const learners = this.run.parts.learners;
+    let i = 0;
+    this.waiting = false;
+    for (; i < n; i++) {
+      const res = this.run.step();
+      if (!res) {
+        this.waiting = true;
+        break;
+      }
+      const { input, outcome } = res.round;
+      const o = this.observer;
+      const data = o.data.result();
+      (columns.x1 as Column)[i] = input[0] ?? 0;
+      (columns.x2 as Column)[i] = input[1] ?? 0;
+      (columns.y as Column)[i] = outcome;
+      (columns.R as Column)[i] = o.radius;
+      (columns.gammaTarget as Column)[i] = o.targetMargin;
+      (columns.gammaData as Column)[i] = data.separable ? data.margin : 0;
+      (columns.separable as Column)[i] = data.separable ? 1 : 0;
+      (columns.forced as Column)[i] = this.adversary?.forced ? 1 : 0;
+      (columns.comparator as Column)[i] = this.meta.wstar ? this.run.comparatorLoss : -1;
+      for (let k = 0; k < learners.length; k++) {
+        const w = (learners[k] as (typeof learners)[number]).weights();
+        (columns[`L${k}.mistake`] as Column)[i] = res.losses[k] ?? 0;
+        (columns[`L${k}.M`] as Column)[i] = this.run.cumLoss[k] ?? 0;
+        (columns[`L${k}.w0`] as Column)[i] = w[0] ?? 0;
+        (columns[`L${k}.w1`] as Column)[i] = w[1] ?? 0;
+        (columns[`L${k}.score`] as Column)[i] = res.predictions[k] ?? 0;
+      }
+    }
+    if (i < n) for (const key of Object.keys(columns)) columns[key] = (columns[key] as Column).slice(0, i);
+    return { generation, from, count: i, columns, waiting: this.waiting, done: this.done };
+  }
+
+  /** Exact weights and losses at round t (replayed from the nearest checkpoint), then back. */
+  stateAt(t: number): PerceptronExactState {
+    const frontier = this.run.t;
+    const target = Math.min(Math.max(0, Math.floor(t)), frontier);
+    this.run.seek(target);
+    const state: PerceptronExactState = {
+      t: this.run.t,
+      weights: this.run.parts.learners.map((l) => Array.from(l.weights())),
+      mistakes: Array.from(this.run.cumLoss),
+      comparatorLoss: this.run.comparatorLoss,
+    };
+    this.run.seek(frontier);
+    return state;
+  }
+}

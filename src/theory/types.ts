@@ -1,0 +1,108 @@
+/**
+ * Theorems as data. A theorem names the quantity it caps, its hypotheses (each checked against
+ * the run's own numbers), the bound as a function of those numbers, and its proof as a chain of
+ * steps. TeX strings carry live slots `{{name}}` that the panel fills with current values; every
+ * slot names a quantity the engine emits (a unit test holds the two lists together).
+ */
+export type Quantities = Readonly<Record<string, number>>;
+
+export interface HypothesisCheck {
+  holds: boolean;
+  /** Plain-words reason when it fails, with the observed value, e.g. "observed margin −0.31 < γ = 0.1". */
+  reason?: string;
+}
+
+export interface Hypothesis {
+  id: string;
+  /** The condition in TeX, with live slots. */
+  tex: string;
+  check(q: Quantities): HypothesisCheck;
+}
+
+export interface ProofStep {
+  id: string;
+  /** One line of the chain in TeX, symbolic. */
+  tex: string;
+  /** The same line with the current numbers, via slots. */
+  liveTex: string;
+  /** Why the line holds, in plain words. */
+  because: string;
+  /** Whether the line holds with the current numbers. */
+  holds(q: Quantities): boolean;
+  /** Quantities whose change moves this line (used to highlight what the last update moved). */
+  dependsOn: readonly string[];
+}
+
+export interface Theorem {
+  id: string;
+  title: string;
+  /** Where it comes from in the lecture notes. */
+  source: string;
+  statementTex: string;
+  /** What the bound caps. */
+  quantity: 'mistakes' | 'loss' | 'regret';
+  hypotheses: readonly Hypothesis[];
+  /** The bound's value from the run's numbers; only meaningful when every hypothesis holds. */
+  bound(q: Quantities): number;
+  /** The measured quantity the bound caps. */
+  observed(q: Quantities): number;
+  proof: readonly ProofStep[];
+}
+
+export interface BoundStatus {
+  applies: boolean;
+  holds: boolean;
+  value: number;
+  observed: number;
+  /** The first failing hypothesis, when the bound does not apply. */
+  failed?: { id: string; reason: string };
+}
+
+/** Evaluates a theorem on the current numbers: does it apply, and if so does it hold. */
+export function evaluate(theorem: Theorem, q: Quantities): BoundStatus {
+  const observed = theorem.observed(q);
+  for (const h of theorem.hypotheses) {
+    const c = h.check(q);
+    if (!c.holds) {
+      return {
+        applies: false,
+        holds: false,
+        value: NaN,
+        observed,
+        failed: { id: h.id, reason: c.reason ?? 'hypothesis fails' },
+      };
+    }
+  }
+  const value = theorem.bound(q);
+  return { applies: Number.isFinite(value) || value === Infinity, holds: observed <= value, value, observed };
+}
+
+/** The slot names a TeX string uses. */
+export function slotsOf(tex: string): string[] {
+  return Array.from(tex.matchAll(/\{\{(\w+)\}\}/g), (m) => m[1] as string);
+}
+
+/** Fills `{{name}}` slots with formatted values. A missing or non-finite value never shows as NaN. */
+export function fillSlots(tex: string, q: Quantities): string {
+  return tex.replace(/\{\{(\w+)\}\}/g, (_, name: string) => formatTex(q[name]));
+}
+
+export function formatNumber(x: number | undefined): string {
+  if (x === undefined || Number.isNaN(x)) return '—';
+  if (x === Infinity) return '∞';
+  if (x === -Infinity) return '−∞';
+  if (Number.isInteger(x) && Math.abs(x) < 1e7) return String(x);
+  const a = Math.abs(x);
+  if (a !== 0 && (a < 1e-3 || a >= 1e7)) return x.toExponential(2);
+  return String(Number(x.toPrecision(a < 1 ? 3 : 4)));
+}
+
+function formatTex(x: number | undefined): string {
+  if (x === undefined || Number.isNaN(x)) return '\\text{—}';
+  if (x === Infinity) return '\\infty';
+  if (x === -Infinity) return '-\\infty';
+  const s = formatNumber(x);
+  const m = /^(-?[\d.]+)e([+-]\d+)$/.exec(s);
+  if (m) return `${m[1]}\\times 10^{${Number(m[2])}}`;
+  return s;
+}
