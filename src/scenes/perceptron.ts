@@ -115,6 +115,8 @@ function columnsFor(learners: number): ColumnSpec[] {
     { name: 'gammaTarget', type: 'f64' },
     { name: 'gammaData', type: 'f64' },
     { name: 'separable', type: 'i8' },
+    { name: 'u0', type: 'f64' },
+    { name: 'u1', type: 'f64' },
     { name: 'forced', type: 'i8' },
     { name: 'comparator', type: 'i32' },
   ];
@@ -216,6 +218,8 @@ export class PerceptronScene {
       (columns.gammaTarget as Column)[i] = o.targetMargin;
       (columns.gammaData as Column)[i] = data.separable ? data.margin : 0;
       (columns.separable as Column)[i] = data.separable ? 1 : 0;
+      (columns.u0 as Column)[i] = data.direction?.[0] ?? 0;
+      (columns.u1 as Column)[i] = data.direction?.[1] ?? 0;
       (columns.forced as Column)[i] = this.adversary?.forced ? 1 : 0;
       (columns.comparator as Column)[i] = this.meta.wstar ? this.run.comparatorLoss : -1;
       for (let k = 0; k < learners.length; k++) {

@@ -84,7 +84,8 @@ export function slotsOf(tex: string): string[] {
 
 /** Fills `{{name}}` slots with formatted values. A missing or non-finite value never shows as NaN. */
 export function fillSlots(tex: string, q: Quantities): string {
-  return tex.replace(/\{\{(\w+)\}\}/g, (_, name: string) => formatTex(q[name]));
+  // Braces keep a number like 3×10^{-9} one atom, so a following ^2 stays legal TeX.
+  return tex.replace(/\{\{(\w+)\}\}/g, (_, name: string) => `{${formatTex(q[name])}}`);
 }
 
 export function formatNumber(x: number | undefined): string {

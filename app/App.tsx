@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { PerceptronLesson } from './lessons/perceptron/PerceptronLesson';
+import { useApp } from './store/store';
+import { HelpOverlay } from './ui/HelpOverlay';
+import { useKeyboard, type KeyActions } from './ui/keyboard';
+import { Notices } from './ui/Notices';
+import { themes, type Theme } from './store/scene-params';
+
+export function App() {
+  const root = useRef<HTMLDivElement>(null);
+  const scene = useApp((s) => s.scene);
+  const notices = useApp((s) => s.notices);
+  const fontScale = useApp((s) => s.fontScale);
+  const helpOpen = useApp((s) => s.helpOpen);
+  const a = useApp.getState();
+
+  const theme: Theme = scene.present ? 'projector' : scene.theme;
+  const scale = scene.present ? Math.max(1.5, fontScale * 1.5) : fontScale;
+
+  useEffect(() => {
+    const html = document.documentElement;
+    html.dataset.theme = theme;
+    html.classList.toggle('embed', scene.embed);
+    html.classList.toggle('present', scene.present);
+    html.style.setProperty('--font-scale', String(scale));
+  }, [theme, scene.embed, scene.present, scale]);
+
+  const actions = useMemo<KeyActions>(
+    () => ({
+      toggle: () => useApp.getState().toggle(),
+      step: () => useApp.getState().step(),
+      back: () => useApp.getState().back(),
+      reset: () => useApp.getState().reset(),
+      fullscreen: () => {
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+      },
+      present: () => {
+        const s = useApp.getState();
+        s.setScene({ present: !s.scene.present });
+      },
+      font: (d) => useApp.getState().bumpFont(d),
+      help: () => useApp.getState().setUi({ helpOpen: !useApp.getState().helpOpen }),
+      closeOverlays: () => {
+        if (!useApp.getState().helpOpen) return false;
+        useApp.getState().setUi({ helpOpen: false });
+        return true;
+      },
+    }),
+    [],
+  );
+  useKeyboard(root, actions);
+
+  const chrome = !scene.embed && !scene.present;
+  return (
+    <div ref={root} className="app">
+      {chrome ? (
+        <header className="site-header">
+          <h1>
+            <span className="brand">Hindsight</span> <span className="lesson-name">The perceptron’s mistake bound</span>
+          </h1>
+          <div className="header-tools">
+            <label>
+              Theme{' '}
+              <select value={scene.theme} onChange={(e) => a.applyParams([['theme', e.target.value]])}>
+                {themes.map((th) => (
+                  <option key={th} value={th}>
+                    {th}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={actions.present} aria-keyshortcuts="P">
+              Present
+            </button>
+            <button type="button" onClick={actions.help} aria-keyshortcuts="?">
+              Shortcuts
+            </button>
+          </div>
+        </header>
+      ) : scene.present && !scene.embed ? (
+        <button type="button" className="leave-present" onClick={actions.present}>
+          Leave presentation (P)
+        </button>
+      ) : null}
+      <Notices notices={notices} onDismiss={a.dismissNotice} />
+      <PerceptronLesson />
+      {chrome ? (
+        <footer className="site-footer">
+          <p>
+            Hindsight — online learning, live. Press <kbd>?</kbd> for keyboard shortcuts. Every scene is a URL: copy the
+            address to share this exact round.
+          </p>
+        </footer>
+      ) : null}
+      {helpOpen ? <HelpOverlay onClose={() => a.setUi({ helpOpen: false })} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { PerceptronExactState, PerceptronMeta } from '../../src/scenes/perceptron';
+import { perceptronView } from '../../src/scenes/perceptron-view';
+import type { EngineHandle } from '../engine/controller';
+import { perceptronState } from '../lessons/perceptron/state';
+import type { useApp } from '../store/store';
+import { installEmbedApi } from './api';
+
+/** Waits until the engine has computed the playhead's round (or the stream waits for a click). */
+function caughtUp(store: typeof useApp, engine: EngineHandle, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const check = (): void => {
+      const s = store.getState();
+      const ready = engine.meta() !== null && (s.computed >= Math.min(s.t, s.scene.T) || s.waiting || !!s.engineError);
+      if (ready || performance.now() - start > timeoutMs) resolve();
+      else setTimeout(check, 16);
+    };
+    check();
+  });
+}
+
+/** Wires the postMessage API, the ready/resize/round events and the embed mode. */
+export function installEmbed(store: typeof useApp, engine: EngineHandle): void {
+  const getState = async () => {
+    await caughtUp(store, engine);
+    const s = store.getState();
+    const meta = engine.meta() as PerceptronMeta | null;
+    if (!meta) return { lesson: s.scene.lesson, t: 0, T: s.scene.T, playing: s.playing, learners: [], comparatorLoss: 0, bounds: [] };
+    const view = perceptronView(s.scene, meta, engine.client.trace, s.t);
+    const state = perceptronState(view, s.scene.T, s.playing);
+    if (view.comparatorLoss === null) {
+      const exact = (await engine.client.stateAt(view.t)) as PerceptronExactState;
+      state.comparatorLoss = exact.comparatorLoss;
+    }
+    return state;
+  };
+
+  const api = installEmbedApi({
+    play: () => store.getState().play(),
+    pause: () => store.getState().pause(),
+    step: () => store.getState().step(),
+    back: () => store.getState().back(),
+    reset: () => store.getState().reset(),
+    seek: (t) => store.getState().seek(t),
+    set: (params) => store.getState().applyParams(params).map((n) => n.message),
+    getState,
+  });
+
+  // ready: once, when the first run is loaded.
+  let ready = false;
+  let lastT = -1;
+  let frame = 0;
+  store.subscribe((s) => {
+    if (!ready && engine.meta()) {
+      ready = true;
+      api.emit('ready', { lesson: s.scene.lesson, T: s.scene.T, t: s.t });
+    }
+    const shown = Math.min(s.t, s.computed);
+    if (shown !== lastT && frame === 0) {
+      // At most one round event per frame, however fast the run.
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const now = store.getState();
+        const t = Math.min(now.t, now.computed);
+        if (t === lastT) return;
+        lastT = t;
+        api.emit('round', { t, T: now.scene.T, playing: now.playing });
+      });
+    }
+  });
+
+  if (window.parent !== window) {
+    let lastHeight = 0;
+    // The content's own height, not the frame's: the host sizes the frame to it.
+    const content = document.getElementById('root') ?? document.body;
+    const report = (): void => {
+      const height = Math.ceil(content.getBoundingClientRect().height);
+      if (height !== lastHeight) {
+        lastHeight = height;
+        api.emit('resize', { height });
+      }
+    };
+    new ResizeObserver(report).observe(content);
+    report();
+  }
+}

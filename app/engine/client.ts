@@ -1,0 +1,119 @@
+import * as Comlink from 'comlink';
+import { Trace, type Batch, type ColumnSpec } from '../../src/engine/trace';
+import type { SceneConfig } from '../../src/scenes/registry';
+import type { ExposedEngine } from '../../src/worker/engine.worker';
+
+export interface EngineMeta {
+  columns: ColumnSpec[];
+  T: number;
+  [key: string]: unknown;
+}
+
+export interface EngineProgress {
+  computed: number;
+  waiting: boolean;
+  done: boolean;
+  error: string | null;
+}
+
+/** Milliseconds of engine work per batch: small, so a new configuration is picked up quickly. */
+const BUDGET_MS = 12;
+
+/**
+ * The only bridge between the worker and the page. It keeps the trace (outside the store: it
+ * holds typed arrays that grow to T rounds) and pulls batches from the worker, one request in
+ * flight, until the trace reaches the round the display wants next.
+ */
+export class EngineClient {
+  trace: Trace | null = null;
+  meta: EngineMeta | null = null;
+  private remote: Comlink.Remote<ExposedEngine>;
+  private worker: Worker;
+  private generation = 0;
+  private want = 0;
+  private busy = false;
+  private progress: EngineProgress = { computed: 0, waiting: false, done: false, error: null };
+
+  constructor(private readonly onProgress: (p: EngineProgress, meta: EngineMeta | null) => void) {
+    this.worker = this.spawn();
+    this.remote = Comlink.wrap<ExposedEngine>(this.worker);
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(new URL('../../src/worker/engine.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'hindsight-engine',
+    });
+    worker.addEventListener('error', (e) => this.fail(`the engine stopped: ${e.message || 'worker error'}`));
+    return worker;
+  }
+
+  async load(config: SceneConfig): Promise<void> {
+    const generation = ++this.generation;
+    this.trace = null;
+    this.meta = null;
+    this.busy = false;
+    this.progress = { computed: 0, waiting: false, done: false, error: null };
+    try {
+      const { meta } = await this.remote.load(config, generation);
+      if (generation !== this.generation) return;
+      this.meta = meta as EngineMeta;
+      this.trace = new Trace(meta.columns, Math.max(1, meta.T));
+      this.onProgress(this.progress, this.meta);
+      this.pump();
+    } catch (e) {
+      if (generation === this.generation) this.fail(String(e));
+    }
+  }
+
+  /** Asks the engine to have computed at least up to round `t` (it may run further ahead). */
+  request(t: number): void {
+    this.want = Math.max(0, Math.floor(t));
+    this.pump();
+  }
+
+  stateAt(t: number): Promise<unknown> {
+    return this.remote.stateAt(t);
+  }
+
+  private pump(): void {
+    const trace = this.trace;
+    const meta = this.meta;
+    if (this.busy || !trace || !meta || this.progress.error) return;
+    const target = Math.min(meta.T, this.want);
+    if (trace.length >= target || this.progress.done) return;
+    // A user stream waits for the next click; a new click reloads the configuration.
+    if (this.progress.waiting) return;
+    this.busy = true;
+    const generation = this.generation;
+    this.remote
+      .compute(target - trace.length, BUDGET_MS)
+      .then((batch: Batch) => {
+        if (generation !== this.generation) return;
+        this.busy = false;
+        if (batch.generation !== generation || !this.trace) return;
+        this.trace.append(batch);
+        this.progress = {
+          computed: this.trace.length,
+          waiting: batch.waiting,
+          done: batch.done,
+          error: null,
+        };
+        this.onProgress(this.progress, this.meta);
+        if (!batch.waiting) this.pump();
+      })
+      .catch((e: unknown) => {
+        if (generation === this.generation) this.fail(String(e));
+      });
+  }
+
+  private fail(message: string): void {
+    this.busy = false;
+    this.progress = { ...this.progress, error: message };
+    this.onProgress(this.progress, this.meta);
+  }
+
+  dispose(): void {
+    this.worker.terminate();
+  }
+}

@@ -1,0 +1,104 @@
+import type { SceneConfig } from '../../src/scenes/registry';
+import type { AppState } from '../store/store';
+import { EngineClient, type EngineMeta } from './client';
+
+type Store = {
+  getState(): AppState;
+  setState(patch: Partial<AppState>): void;
+  subscribe(listener: (s: AppState, prev: AppState) => void): () => void;
+};
+
+/** The engine-relevant part of the app state; a change in it restarts the run. */
+export function engineConfig(s: AppState): SceneConfig {
+  const { scene } = s;
+  return {
+    lesson: scene.lesson,
+    stream: scene.stream,
+    seed: scene.seed,
+    T: scene.T,
+    gamma: scene.gamma,
+    R: scene.R,
+    noise: scene.noise,
+    learners: scene.learners,
+    wstar: scene.wstar,
+    points: scene.stream === 'csv' ? (s.csv?.points ?? []) : scene.stream === 'user' ? scene.points : [],
+  };
+}
+
+export interface EngineHandle {
+  client: EngineClient;
+  meta(): EngineMeta | null;
+  dispose(): void;
+}
+
+/**
+ * Connects the store to the worker: reloads the run when the configuration changes, keeps the
+ * engine ahead of the playhead, and advances the playhead once per animation frame.
+ */
+export function connectEngine(store: Store): EngineHandle {
+  let version = 0;
+  const client = new EngineClient((p) => {
+    version += 1;
+    store.setState({
+      computed: p.computed,
+      waiting: p.waiting,
+      engineError: p.error,
+      traceVersion: version,
+    });
+  });
+
+  let configKey = '';
+  const reload = (s: AppState): void => {
+    const config = engineConfig(s);
+    const key = JSON.stringify(config);
+    if (key === configKey) return;
+    configKey = key;
+    store.setState({ computed: 0, waiting: false, engineError: null });
+    void client.load(config).then(() => client.request(lookahead(store.getState())));
+  };
+  reload(store.getState());
+  const unsubscribe = store.subscribe((s) => reload(s));
+
+  let carry = 0;
+  let last = performance.now();
+  let frame = 0;
+  const tick = (now: number): void => {
+    const dt = Math.min(250, now - last);
+    last = now;
+    const s = store.getState();
+    if (s.playing) {
+      const { T } = s.scene;
+      let t = s.t;
+      if (s.scene.speed === 'max') t = s.computed;
+      else {
+        carry += (dt * s.scene.speed) / 1000;
+        const whole = Math.floor(carry);
+        carry -= whole;
+        t = Math.min(s.t + whole, s.computed);
+      }
+      if (t !== s.t) store.setState({ t });
+      if (t >= T) store.setState({ playing: false });
+    } else carry = 0;
+    client.request(lookahead(store.getState()));
+    frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+
+  return {
+    client,
+    meta: () => client.meta,
+    dispose() {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+      client.dispose();
+    },
+  };
+}
+
+/** How far ahead of the playhead the engine should be. */
+function lookahead(s: AppState): number {
+  const { T, speed } = s.scene;
+  if (s.playing && speed === 'max') return T;
+  const ahead = speed === 'max' ? 4096 : Math.max(512, speed * 4);
+  return Math.min(T, s.t + ahead);
+}

@@ -1,0 +1,295 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { parsePointsCsv, formatCsvError } from '../../../src/data/csv';
+import type { PerceptronMeta } from '../../../src/scenes/perceptron';
+import { perceptronView } from '../../../src/scenes/perceptron-view';
+import { useEngine } from '../../engine/context';
+import { MistakesChart } from '../../panels/MistakesChart';
+import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
+import { defaultScene, parseParams, toSearch } from '../../store/scene-params';
+import { useApp } from '../../store/store';
+import { Controls } from '../../ui/Controls';
+import { CsvLoader } from '../../ui/CsvLoader';
+import { Narrative } from '../../ui/Narrative';
+import { useReducedMotion } from '../../ui/useReducedMotion';
+import { perceptronNarrative } from './narrative';
+import { LEARNER_COLORS, mistakeSeries } from './series';
+
+const TheoremPanel = lazy(() => import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })));
+
+const STREAMS = [
+  { id: 'iid', label: 'Random points (iid)' },
+  { id: 'noisy', label: 'Random, some labels flipped' },
+  { id: 'adversary', label: 'Adaptive adversary' },
+  { id: 'user', label: 'You choose the points' },
+  { id: 'csv', label: 'A CSV file' },
+] as const;
+
+const LEARNER_DASHES = ['', '10 3 2 3', '4 2', '1 2'];
+
+export function PerceptronLesson() {
+  const engine = useEngine();
+  const scene = useApp((s) => s.scene);
+  const t = useApp((s) => s.t);
+  const playing = useApp((s) => s.playing);
+  const computed = useApp((s) => s.computed);
+  const waiting = useApp((s) => s.waiting);
+  const engineError = useApp((s) => s.engineError);
+  useApp((s) => s.traceVersion);
+  const showTarget = useApp((s) => s.showTarget);
+  const logScale = useApp((s) => s.logScale);
+  const csv = useApp((s) => s.csv);
+  const csvError = useApp((s) => s.csvError);
+  const actions = useApp.getState();
+  const reducedMotion = useReducedMotion();
+
+  const meta = engine.meta() as PerceptronMeta | null;
+  const trace = engine.client.trace;
+  const view = meta ? perceptronView(scene, meta, trace, t) : null;
+  const shownT = view?.t ?? 0;
+
+  // The slow-speed update animation: w_{t−1} → w_{t−1} + y·x on a mistake round.
+  const prevT = useRef(shownT);
+  const slow = !playing || (scene.speed !== 'max' && scene.speed <= 4);
+  let update: PlaneProps['update'] = null;
+  if (view && meta && trace && view.point?.mistake && shownT === prevT.current + 1 && slow) {
+    const from: [number, number] =
+      shownT >= 2
+        ? [trace.at('L0.w0', shownT - 1), trace.at('L0.w1', shownT - 1)]
+        : (meta.learners[0]?.initial ?? [0, 0]);
+    update = {
+      from,
+      to: view.learners[0]?.w ?? [0, 0],
+      x: [view.point.x1, view.point.x2],
+      y: view.point.y,
+      durationMs: reducedMotion ? 0 : playing && scene.speed !== 'max' ? Math.min(600, 600 / scene.speed) : 500,
+    };
+  }
+  useEffect(() => {
+    prevT.current = shownT;
+  });
+
+  // A CSV named by data= is fetched once per URL.
+  const dataUrl = scene.stream === 'csv' ? scene.data : null;
+  useEffect(() => {
+    if (!dataUrl) return;
+    let cancelled = false;
+    fetch(dataUrl)
+      .then((r) => {
+        if (!r.ok) throw new Error(`the server answered ${r.status}`);
+        return r.text();
+      })
+      .then((text) => {
+        if (cancelled) return;
+        const parsed = parsePointsCsv(text);
+        if (parsed.ok) actions.setCsv({ name: dataUrl, points: parsed.points });
+        else actions.setCsv(null, `${dataUrl}: ${formatCsvError(parsed.error)}`);
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) actions.setCsv(null, `Could not load ${dataUrl}: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [dataUrl, actions]);
+
+  const onParams = useCallback((p: Record<string, string>) => actions.applyParams(Object.entries(p)), [actions]);
+
+  const extent = useMemo(() => {
+    const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
+    return 1.12 * Math.max(scene.R, Number.isFinite(end) ? end : 0);
+    // The extent follows the whole computed run, so it does not jump while playing.
+  }, [trace, scene.R, computed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const series = useMemo(
+    () =>
+      meta
+        ? mistakeSeries({
+            trace,
+            meta,
+            t: shownT,
+            R: scene.R,
+            gamma: scene.gamma,
+            configuredApplies: meta.learners.map(
+              (_, k) => view?.bounds.find((b) => b.learnerIndex === k && b.source === 'configured')?.status.applies ?? false,
+            ),
+            logScale,
+            buckets: 600,
+          })
+        : [],
+    // Recomputed whenever the round, the trace or the scene changes.
+    [meta, trace, shownT, scene.R, scene.gamma, logScale, computed, view?.bounds], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  if (!meta || !view) {
+    return (
+      <main className="lesson loading" aria-busy="true">
+        <p>{engineError ? `The engine failed: ${engineError}` : 'Starting the engine…'}</p>
+      </main>
+    );
+  }
+
+  const primary = view.bounds.find((b) => b.learnerIndex === 0) ?? null;
+  const primaryTheorem = view.bounds.filter((b) => b.learnerIndex === 0);
+  const shownBound = primaryTheorem.find((b) => b.status.applies) ?? primary;
+  const moved = view.point?.mistake ? ['progress', 'growth', 'sandwich', 'conclude'] : [];
+  const col = (name: string) => trace?.column(name) ?? new Float32Array(0);
+
+  return (
+    <main className="lesson perceptron">
+      <section className="panel plane-panel" aria-labelledby="plane-title">
+        <h2 id="plane-title" className="panel-title">
+          The plane
+        </h2>
+        <PlanePanel
+          extent={extent}
+          points={{ x1: col('x1'), x2: col('x2'), y: col('y'), mistake: col('L0.mistake'), count: shownT }}
+          learners={view.learners.map((l, k) => ({
+            id: l.id,
+            name: l.name,
+            color: LEARNER_COLORS[k % LEARNER_COLORS.length] as string,
+            dash: LEARNER_DASHES[k % LEARNER_DASHES.length] as string,
+            w: l.w,
+          }))}
+          wstar={meta.wstar ?? view.dataDirection}
+          gamma={meta.wstar ? scene.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
+          radius={scene.R}
+          showTarget={showTarget}
+          update={update}
+          onAddPoint={
+            scene.stream === 'user'
+              ? (x1, x2, y) => {
+                  actions.addPoint({ x1, x2, y });
+                }
+              : undefined
+          }
+          label={`Plane at round ${shownT}`}
+        />
+        <div className="toggles">
+          <label>
+            <input type="checkbox" checked={showTarget} onChange={(e) => actions.setUi({ showTarget: e.target.checked })} />{' '}
+            {meta.wstar ? 'Show w* and its margin band' : 'Show the best separator of the data so far'}
+          </label>
+          {scene.stream === 'user' ? (
+            <button type="button" onClick={() => actions.clearPoints()}>
+              Clear my points
+            </button>
+          ) : null}
+        </div>
+        {scene.stream === 'csv' ? (
+          <CsvLoader
+            fileName={csv?.name ?? null}
+            rows={csv?.points.length ?? 0}
+            error={csvError}
+            onText={(name, text) => {
+              const parsed = parsePointsCsv(text);
+              if (parsed.ok) {
+                actions.setCsv({ name, points: parsed.points });
+                actions.seek(0);
+              } else actions.setCsv(csv, `${name}: ${formatCsvError(parsed.error)}`);
+            }}
+            onError={(m) => actions.setCsv(csv, m)}
+          />
+        ) : null}
+        {scene.stream === 'adversary' && shownT > 0 ? (
+          <p className="adversary-note">
+            The adversary has forced {view.learners[0]?.M ?? 0} mistakes
+            {primary?.status.applies ? ` — ${Math.round((100 * (view.learners[0]?.M ?? 0)) / primary.status.value)}% of the bound` : ''}
+            . {view.forced ? 'It is still finding points the line gets wrong.' : 'Right now no legal point fools the line.'}
+          </p>
+        ) : null}
+        <Controls
+          t={shownT === t ? t : t}
+          T={scene.T}
+          computed={computed}
+          playing={playing}
+          waiting={waiting}
+          speed={scene.speed}
+          seed={scene.seed}
+          gamma={scene.gamma}
+          R={scene.R}
+          noise={scene.noise}
+          stream={scene.stream}
+          streams={STREAMS}
+          onPlay={actions.play}
+          onPause={actions.pause}
+          onStep={actions.step}
+          onBack={actions.back}
+          onReset={actions.reset}
+          onSeek={actions.seek}
+          onSpeed={(speed) => actions.setScene({ speed })}
+          onParams={onParams}
+          onNewSeed={() => onParams({ seed: String((Math.random() * 2 ** 32) >>> 0), t: '0' })}
+        />
+      </section>
+
+      <section className="panel chart-panel" aria-labelledby="chart-title">
+        <h2 id="chart-title" className="panel-title">
+          Mistakes against the bound
+        </h2>
+        <MistakesChart T={scene.T} t={shownT} series={series} logScale={logScale} yLabel="mistakes" />
+        <label className="toggles">
+          <input type="checkbox" checked={logScale} onChange={(e) => actions.setUi({ logScale: e.target.checked })} /> Log
+          scale (long runs)
+        </label>
+        <ul className="bound-list">
+          {view.bounds.map((b) => (
+            <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
+              <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
+              {b.status.applies ? (
+                <>
+                  M = {b.status.observed} ≤ {formatBound(b.status.value)} {b.status.holds ? '✓ holds' : '✗ violated'}
+                </>
+              ) : (
+                <>does not apply — {b.status.failed?.reason}</>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="panel theorem-panel" aria-labelledby="theorem-title">
+        <h2 id="theorem-title" className="panel-title">
+          The theorem, with today’s numbers
+        </h2>
+        {shownBound ? (
+          <Suspense fallback={<p>Loading the proof…</p>}>
+            <TheoremPanel
+              theorem={shownBound.theorem}
+              quantities={shownBound.quantities}
+              status={shownBound.status}
+              moved={moved}
+              caption={shownBound.caption}
+            />
+          </Suspense>
+        ) : (
+          <p>No data yet: add a point to see the bound.</p>
+        )}
+      </section>
+
+      {!scene.embed ? (
+        <aside className="panel narrative-panel">
+          <Narrative
+            title="The perceptron, step by step"
+            items={perceptronNarrative}
+            hrefFor={(params) => toSearch(parseParams(Object.entries(params), { ...defaultScene, theme: scene.theme }).scene)}
+            onCheckpoint={(params) =>
+              actions.applyParams(
+                Object.entries({
+                  theme: scene.theme,
+                  present: scene.present ? '1' : '0',
+                  ...params,
+                }),
+                { replace: true },
+              )
+            }
+          />
+        </aside>
+      ) : null}
+    </main>
+  );
+}
+
+function formatBound(x: number): string {
+  if (!Number.isFinite(x)) return '∞';
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}

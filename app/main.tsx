@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { connectEngine } from './engine/controller';
+import { EngineContext } from './engine/context';
+import { installEmbed } from './embed/install';
+import { useApp } from './store/store';
+import { syncUrl } from './store/url-sync';
+import './styles.css';
+
+// The URL is the scene: parse it first, with notices for anything invalid.
+useApp.getState().applyParams(new URLSearchParams(window.location.search).entries(), { replace: true });
+
+const engine = connectEngine(useApp);
+syncUrl(useApp);
+installEmbed(useApp, engine);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <EngineContext.Provider value={engine}>
+        <App />
+      </EngineContext.Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,170 @@
+import { memo, useMemo, type ReactElement } from 'react';
+import katex from 'katex';
+import 'katex/dist/katex.min.css';
+import {
+  fillSlots,
+  type BoundStatus,
+  type Quantities,
+  type Theorem,
+} from '../../src/theory/types';
+import './panels.css';
+
+export interface TheoremPanelProps {
+  theorem: Theorem;
+  /** Live numbers for the slots. */
+  quantities: Quantities;
+  /** From evaluate(theorem, quantities). */
+  status: BoundStatus;
+  /** Ids of the proof steps the last round moved: highlighted, with a visible "moved" tag. */
+  moved: readonly string[];
+  /** E.g. "with R and γ as configured". */
+  caption?: string;
+}
+
+/** Rendered TeX, shared by every panel instance; bounded so a long run cannot grow it forever. */
+const texCache = new Map<string, string>();
+const TEX_CACHE_LIMIT = 2000;
+
+function renderTex(tex: string, display: boolean): string {
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  let html = texCache.get(key);
+  if (html === undefined) {
+    html = katex.renderToString(tex, {
+      displayMode: display,
+      throwOnError: false,
+      trust: false,
+      maxSize: 20,
+      maxExpand: 200,
+      output: 'htmlAndMathml',
+    });
+    if (texCache.size >= TEX_CACHE_LIMIT) texCache.clear();
+    texCache.set(key, html);
+  }
+  return html;
+}
+
+const Tex = memo(function Tex({
+  tex,
+  display = false,
+  className,
+}: {
+  tex: string;
+  display?: boolean;
+  className?: string;
+}): ReactElement {
+  const html = useMemo(() => renderTex(tex, display), [tex, display]);
+  return (
+    <span className={className ? `tex ${className}` : 'tex'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+});
+
+type MarkKind = 'holds' | 'fails' | 'na';
+
+function Mark({ kind, failWord = 'fails' }: { kind: MarkKind; failWord?: string }): ReactElement {
+  if (kind === 'holds') {
+    return (
+      <span className="mark ok" role="img" aria-label="holds">
+        ✓ holds
+      </span>
+    );
+  }
+  if (kind === 'fails') {
+    return (
+      <span className="mark bad" role="img" aria-label={failWord}>
+        ✗ {failWord}
+      </span>
+    );
+  }
+  return (
+    <span className="mark na" role="img" aria-label="not applicable">
+      – not applicable
+    </span>
+  );
+}
+
+const QUANTITY_TEX: Record<Theorem['quantity'], string> = {
+  mistakes: 'M_t',
+  loss: 'L_t',
+  regret: '\\mathrm{Regret}_t',
+};
+
+export function TheoremPanel(props: TheoremPanelProps): ReactElement {
+  const { theorem, quantities, status, moved, caption } = props;
+  const movedSet = new Set(moved);
+  const applies = status.applies;
+  const reason =
+    status.failed?.reason ??
+    (applies ? '' : 'the bound cannot be computed from the current numbers');
+
+  const hypotheses = theorem.hypotheses.map((h) => {
+    const c = h.check(quantities);
+    return { h, ok: c.holds, reason: c.reason };
+  });
+
+  const summaryTex = fillSlots(
+    `${QUANTITY_TEX[theorem.quantity]} = {{observed}} ${status.holds ? '\\le' : '>'} {{value}}`,
+    { observed: status.observed, value: status.value },
+  );
+
+  return (
+    <section className="hs-panel hs-theorem" aria-label={`Theorem: ${theorem.title}`}>
+      <h3>{theorem.title}</h3>
+      <div className="source">{theorem.source}</div>
+      {caption ? <div className="caption">{caption}</div> : null}
+      <div className="statement">
+        <Tex tex={theorem.statementTex} display />
+      </div>
+
+      {applies ? null : (
+        <div className="notice" role="note">
+          This bound does not apply: {reason}
+        </div>
+      )}
+
+      <h4>Hypotheses</h4>
+      <ul className="hypotheses">
+        {hypotheses.map(({ h, ok, reason: why }) => (
+          <li key={h.id} className={`hypothesis ${ok ? 'holds' : 'fails'}`} data-hypothesis={h.id}>
+            <Tex className="tex-line" tex={fillSlots(h.tex, quantities)} />
+            <Mark kind={ok ? 'holds' : 'fails'} />
+            {ok ? null : <span className="reason">{why ?? 'this hypothesis fails'}</span>}
+          </li>
+        ))}
+      </ul>
+
+      <h4>Proof</h4>
+      <ol className="proof">
+        {theorem.proof.map((step) => {
+          const kind: MarkKind = applies ? (step.holds(quantities) ? 'holds' : 'fails') : 'na';
+          const isMoved = movedSet.has(step.id);
+          return (
+            <li
+              key={step.id}
+              className={`step ${kind}${isMoved ? ' moved' : ''}`}
+              data-step={step.id}
+            >
+              <div className="tex-line symbolic">
+                <Tex tex={step.tex} />
+              </div>
+              <div className="tex-line live">
+                <Tex tex={fillSlots(step.liveTex, quantities)} />
+                <Mark kind={kind} />
+                {isMoved ? <span className="moved-tag">moved</span> : null}
+              </div>
+              <div className="because">{step.because}</div>
+            </li>
+          );
+        })}
+      </ol>
+
+      {applies ? (
+        <p className={`summary${status.holds ? '' : ' violation'}`}>
+          <Tex tex={summaryTex} />
+          <Mark kind={status.holds ? 'holds' : 'fails'} failWord="violation" />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default TheoremPanel;

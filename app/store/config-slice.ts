@@ -1,0 +1,63 @@
+import type { StateCreator } from 'zustand';
+import type { ListedPoint } from '../../src/streams/point-list';
+import { defaultScene, parseParams, type Notice, type Scene } from './scene-params';
+import type { AppState } from './store';
+
+export interface CsvData {
+  name: string;
+  points: ListedPoint[];
+}
+
+export interface ConfigSlice {
+  scene: Scene;
+  notices: Notice[];
+  csv: CsvData | null;
+  csvError: string | null;
+  /** Applies URL-style parameters (from the URL, a checkpoint or the embed API). */
+  applyParams(params: Iterable<[string, string]>, options?: { replace?: boolean }): Notice[];
+  setScene(patch: Partial<Scene>): void;
+  addPoint(p: ListedPoint): void;
+  clearPoints(): void;
+  setCsv(csv: CsvData | null, error?: string | null): void;
+  notify(notice: Notice): void;
+  dismissNotice(index: number): void;
+}
+
+export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (set, get) => ({
+  scene: defaultScene,
+  notices: [],
+  csv: null,
+  csvError: null,
+  applyParams(params, options) {
+    const base = options?.replace ? defaultScene : get().scene;
+    const list = Array.from(params);
+    const given = new Set(list.map(([k]) => k));
+    const { scene, notices } = parseParams(list, base);
+    set((s) => ({
+      scene,
+      notices: [...s.notices, ...notices].slice(-6),
+      // Only what the parameters name moves the playhead or starts playing.
+      t: given.has('t') || options?.replace ? scene.t : Math.min(s.t, scene.T),
+      playing: given.has('autoplay') || options?.replace ? scene.autoplay : s.playing,
+    }));
+    return notices;
+  },
+  setScene(patch) {
+    set((s) => ({ scene: { ...s.scene, ...patch } }));
+  },
+  addPoint(p) {
+    set((s) => ({ scene: { ...s.scene, points: [...s.scene.points, p].slice(-5000) } }));
+  },
+  clearPoints() {
+    set((s) => ({ scene: { ...s.scene, points: [], t: 0 }, t: 0 }));
+  },
+  setCsv(csv, error = null) {
+    set({ csv, csvError: error });
+  },
+  notify(notice) {
+    set((s) => ({ notices: [...s.notices, notice].slice(-6) }));
+  },
+  dismissNotice(index) {
+    set((s) => ({ notices: s.notices.filter((_, i) => i !== index) }));
+  },
+});

@@ -1,0 +1,28 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from './store';
+
+export interface UiSlice {
+  fontScale: number;
+  showTarget: boolean;
+  logScale: boolean;
+  helpOpen: boolean;
+  setUi(patch: Partial<Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen'>>): void;
+  bumpFont(direction: 1 | -1): void;
+}
+
+export const FONT_SCALES = [0.85, 1, 1.15, 1.3, 1.5, 1.75, 2] as const;
+
+export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get) => ({
+  fontScale: 1,
+  showTarget: true,
+  logScale: false,
+  helpOpen: false,
+  setUi(patch) {
+    set(patch);
+  },
+  bumpFont(direction) {
+    const i = FONT_SCALES.findIndex((s) => s >= get().fontScale - 1e-9);
+    const next = FONT_SCALES[Math.max(0, Math.min(FONT_SCALES.length - 1, (i < 0 ? 1 : i) + direction))];
+    set({ fontScale: next ?? 1 });
+  },
+});

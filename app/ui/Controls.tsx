@@ -1,0 +1,159 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import type { Speed } from '../store/scene-params';
+
+export const SPEEDS: Speed[] = [1, 2, 4, 8, 20, 50, 100, 500, 2000, 10000, 'max'];
+
+export interface ControlsProps {
+  t: number;
+  T: number;
+  computed: number;
+  playing: boolean;
+  waiting: boolean;
+  speed: Speed;
+  seed: number;
+  gamma: number;
+  R: number;
+  noise: number;
+  stream: string;
+  streams: ReadonlyArray<{ id: string; label: string }>;
+  onPlay(): void;
+  onPause(): void;
+  onStep(): void;
+  onBack(): void;
+  onReset(): void;
+  onSeek(t: number): void;
+  onSpeed(s: Speed): void;
+  /** Sets URL-style parameters (validated by the store, with notices for bad values). */
+  onParams(params: Record<string, string>): void;
+  onNewSeed(): void;
+}
+
+function speedLabel(s: Speed): string {
+  return s === 'max' ? 'max' : `${s}/s`;
+}
+
+/** A number field that commits on change/Enter and lets the store validate the value. */
+function NumberField(props: {
+  label: string;
+  param: string;
+  value: number;
+  step: number;
+  min?: number;
+  max?: number;
+  onParams(p: Record<string, string>): void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <label className="field" htmlFor={id}>
+      <span>{props.label}</span>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step={props.step}
+        min={props.min}
+        max={props.max}
+        value={draft ?? String(props.value)}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value)}
+        onBlur={() => {
+          if (draft !== null && draft !== String(props.value)) props.onParams({ [props.param]: draft });
+          setDraft(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && draft !== null) {
+            props.onParams({ [props.param]: draft });
+            setDraft(null);
+          }
+        }}
+      />
+    </label>
+  );
+}
+
+export function Controls(p: ControlsProps) {
+  const scrubId = useId();
+  const speedIndex = Math.max(0, SPEEDS.indexOf(p.speed));
+  return (
+    <div className="controls" role="group" aria-label="Playback and scene controls">
+      <div className="transport">
+        {p.playing ? (
+          <button type="button" className="primary" onClick={p.onPause} aria-keyshortcuts="Space">
+            Pause
+          </button>
+        ) : (
+          <button type="button" className="primary" onClick={p.onPlay} aria-keyshortcuts="Space">
+            Play
+          </button>
+        )}
+        <button type="button" onClick={p.onBack} disabled={p.t <= 0} aria-keyshortcuts="ArrowLeft">
+          Step back
+        </button>
+        <button type="button" onClick={p.onStep} disabled={p.t >= p.T} aria-keyshortcuts="ArrowRight">
+          Step
+        </button>
+        <button type="button" onClick={p.onReset} aria-keyshortcuts="R">
+          Reset
+        </button>
+        <output className="round" aria-live="off">
+          t = {p.t} / {p.T}
+        </output>
+      </div>
+      <div className="scrubber">
+        <label htmlFor={scrubId} className="visually-hidden">
+          Round
+        </label>
+        <input
+          id={scrubId}
+          type="range"
+          min={0}
+          max={p.T}
+          step={1}
+          value={p.t}
+          aria-valuetext={`round ${p.t} of ${p.T}`}
+          onChange={(e) => p.onSeek(Number(e.target.value))}
+        />
+        {p.waiting && p.t >= p.computed ? (
+          <p className="hint" role="status">
+            Waiting for your next point: click the plane.
+          </p>
+        ) : null}
+      </div>
+      <div className="fields">
+        <label className="field">
+          <span>Speed</span>
+          <input
+            type="range"
+            min={0}
+            max={SPEEDS.length - 1}
+            step={1}
+            value={speedIndex}
+            aria-valuetext={speedLabel(p.speed)}
+            onChange={(e) => p.onSpeed(SPEEDS[Number(e.target.value)] ?? 8)}
+          />
+          <span className="value">{speedLabel(p.speed)}</span>
+        </label>
+        <label className="field">
+          <span>Stream</span>
+          <select value={p.stream} onChange={(e) => p.onParams({ stream: e.target.value, t: '0' })}>
+            {p.streams.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <NumberField label="Seed" param="seed" value={p.seed} step={1} min={0} onParams={p.onParams} />
+        <button type="button" onClick={p.onNewSeed}>
+          New seed
+        </button>
+        <NumberField label="T" param="T" value={p.T} step={100} min={1} onParams={p.onParams} />
+        <NumberField label="γ" param="gamma" value={p.gamma} step={0.01} min={0} onParams={p.onParams} />
+        <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={p.onParams} />
+        {p.stream === 'noisy' ? (
+          <NumberField label="Noise" param="noise" value={p.noise} step={0.05} min={0} max={0.5} onParams={p.onParams} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { NarrativeItem } from '../lessons/perceptron/narrative';
+
+export interface NarrativeProps {
+  title: string;
+  items: NarrativeItem[];
+  hrefFor(params: Record<string, string>): string;
+  onCheckpoint(params: Record<string, string>): void;
+}
+
+/** The guided text; each checkpoint is a real link (shareable) that sets the scene in place. */
+export function Narrative({ title, items, hrefFor, onCheckpoint }: NarrativeProps) {
+  return (
+    <section className="narrative" aria-labelledby="narrative-title">
+      <h2 id="narrative-title">{title}</h2>
+      {items.map((item, i) =>
+        item.kind === 'text' ? (
+          <p key={i}>{item.text}</p>
+        ) : (
+          <div className="checkpoint" key={i}>
+            <a
+              href={hrefFor(item.params)}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                onCheckpoint(item.params);
+              }}
+            >
+              {item.label}
+            </a>
+            <span className="checkpoint-hint">{item.hint}</span>
+          </div>
+        ),
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,437 @@
+/**
+ * The best margin of a halfspace through the origin on labelled 2-D points.
+ *
+ * With z_i = y_i·x_i, max over unit u of min_i ⟨u, z_i⟩ is the distance from the origin to the
+ * convex hull of {z_i} when the origin lies outside it; when the origin is inside or on the hull no
+ * direction has every ⟨u, z_i⟩ > 0. The yes/no question "is the origin outside?" decides whether a
+ * scene is separable at all, so it is answered with exact predicates (a floating-point filter with
+ * an exact BigInt fallback); only the distance itself is computed in floating point.
+ */
+
+export interface MarginResult {
+  separable: boolean;
+  /**
+   * The best min_i y_i⟨u, x_i⟩ over unit u: positive when separable, 0 when not (the true maximum
+   * may be negative, but "not separable" is what the scenes need). Infinity for zero points.
+   */
+  margin: number;
+  direction: [number, number] | null;
+}
+
+type Pt = [number, number];
+
+// ---------------------------------------------------------------------------------------------
+// Exact predicates.
+
+// (3 + 16ε)ε with ε = 2⁻⁵³: Shewchuk's bound for a 2×2 determinant of rounded differences.
+const ERR_BOUND = 3.3306690738754716e-16;
+// Products that land in the subnormal range lose the relative-error guarantee; this absolute slack
+// sends those (rare) cases to the exact path instead.
+const TINY = 1e-300;
+
+/** Sign of ax·by − ay·bx, exactly. Equals the orientation of (a, b) seen from the origin. */
+export function crossSign(ax: number, ay: number, bx: number, by: number): -1 | 0 | 1 {
+  const p = ax * by;
+  const q = ay * bx;
+  const d = p - q;
+  const bound = ERR_BOUND * (Math.abs(p) + Math.abs(q)) + TINY;
+  // NaN and overflow make both comparisons false and fall through to the exact path.
+  if (d > bound) return 1;
+  if (-d > bound) return -1;
+  return exactCrossSign(ax, ay, bx, by);
+}
+
+/** Sign of the orientation of a→b→c: 1 for a left turn, −1 for a right turn, 0 when collinear. */
+export function orientSign(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+): -1 | 0 | 1 {
+  const l = (ax - cx) * (by - cy);
+  const r = (ay - cy) * (bx - cx);
+  const d = l - r;
+  const bound = ERR_BOUND * (Math.abs(l) + Math.abs(r)) + TINY;
+  if (d > bound) return 1;
+  if (-d > bound) return -1;
+  return exactOrientSign(ax, ay, bx, by, cx, cy);
+}
+
+const view = new DataView(new ArrayBuffer(8));
+
+/** Every finite double is m·2^e with integer m; e is returned separately so values can share one. */
+function decompose(x: number): { m: bigint; e: number } {
+  view.setFloat64(0, x);
+  const hi = view.getUint32(0);
+  const lo = view.getUint32(4);
+  const biased = (hi >>> 20) & 0x7ff;
+  let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  let e = -1074;
+  if (biased !== 0) {
+    m |= 1n << 52n;
+    e = biased - 1075;
+  }
+  return { m: hi >>> 31 ? -m : m, e };
+}
+
+function toCommonScale(xs: readonly number[]): bigint[] {
+  const parts = xs.map(decompose);
+  let minE = Infinity;
+  for (const p of parts) minE = Math.min(minE, p.e);
+  return parts.map((p) => p.m << BigInt(p.e - minE));
+}
+
+function bigSign(v: bigint): -1 | 0 | 1 {
+  return v > 0n ? 1 : v < 0n ? -1 : 0;
+}
+
+function exactCrossSign(ax: number, ay: number, bx: number, by: number): -1 | 0 | 1 {
+  if (![ax, ay, bx, by].every(Number.isFinite)) return 0;
+  const [axb = 0n, ayb = 0n, bxb = 0n, byb = 0n] = toCommonScale([ax, ay, bx, by]);
+  return bigSign(axb * byb - ayb * bxb);
+}
+
+function exactOrientSign(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+): -1 | 0 | 1 {
+  if (![ax, ay, bx, by, cx, cy].every(Number.isFinite)) return 0;
+  const [axb = 0n, ayb = 0n, bxb = 0n, byb = 0n, cxb = 0n, cyb = 0n] = toCommonScale([
+    ax,
+    ay,
+    bx,
+    by,
+    cx,
+    cy,
+  ]);
+  return bigSign((axb - cxb) * (byb - cyb) - (ayb - cyb) * (bxb - cxb));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hull and distance.
+
+/**
+ * Andrew's monotone chain with exact turns: counter-clockwise, no repeated or collinear vertices,
+ * starting at the lexicographically smallest point. Because the vertex set is then a function of
+ * the input set alone, batch and incremental computations see identical hulls.
+ */
+function convexHull(input: readonly Pt[]): Pt[] {
+  const pts = input.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const uniq: Pt[] = [];
+  for (const p of pts) {
+    const last = uniq[uniq.length - 1];
+    if (!last || last[0] !== p[0] || last[1] !== p[1]) uniq.push(p);
+  }
+  if (uniq.length <= 2) return uniq;
+  const chain = (seq: Iterable<Pt>): Pt[] => {
+    const out: Pt[] = [];
+    for (const p of seq) {
+      while (out.length >= 2) {
+        const a = out[out.length - 2] as Pt;
+        const b = out[out.length - 1] as Pt;
+        if (orientSign(a[0], a[1], b[0], b[1], p[0], p[1]) > 0) break;
+        out.pop();
+      }
+      out.push(p);
+    }
+    return out;
+  };
+  const lower = chain(uniq);
+  const upper = chain(uniq.slice().reverse());
+  lower.pop();
+  upper.pop();
+  return lower.concat(upper);
+}
+
+/** Exact: is the origin strictly outside the convex polygon (or segment, or point) `hull`? */
+function originOutside(hull: readonly Pt[]): boolean {
+  const n = hull.length;
+  if (n === 0) return false;
+  if (n === 1) {
+    const [a] = hull as [Pt];
+    return a[0] !== 0 || a[1] !== 0;
+  }
+  if (n === 2) {
+    const [a, b] = hull as [Pt, Pt];
+    if (crossSign(a[0], a[1], b[0], b[1]) !== 0) return true;
+    // Collinear with the origin: it is on the segment iff a and b point opposite ways (or one of
+    // them is the origin). Component signs decide that exactly.
+    if ((a[0] === 0 && a[1] === 0) || (b[0] === 0 && b[1] === 0)) return false;
+    const same =
+      a[0] !== 0 ? Math.sign(a[0]) === Math.sign(b[0]) : Math.sign(a[1]) === Math.sign(b[1]);
+    return same;
+  }
+  // For a strictly convex CCW polygon the origin is outside iff it lies strictly right of an edge
+  // line; orient(a, b, 0) is exactly cross(a, b).
+  for (let i = 0; i < n; i++) {
+    const a = hull[i] as Pt;
+    const b = hull[(i + 1) % n] as Pt;
+    if (crossSign(a[0], a[1], b[0], b[1]) < 0) return true;
+  }
+  return false;
+}
+
+const SPLITTER = 134217729; // 2^27 + 1, Veltkamp splitting for error-free products.
+
+/** The rounding error of the product p = a·b, so that a·b = p + err exactly (absent overflow). */
+function productError(a: number, b: number, p: number): number {
+  let c = SPLITTER * a;
+  const ahi = c - (c - a);
+  const alo = a - ahi;
+  c = SPLITTER * b;
+  const bhi = c - (c - b);
+  const blo = b - bhi;
+  return alo * blo - (p - ahi * bhi - alo * bhi - ahi * blo);
+}
+
+/** ax·by − ay·bx to nearly full relative precision even when the two products almost cancel. */
+function accurateCross(ax: number, ay: number, bx: number, by: number): number {
+  const p = ax * by;
+  const q = ay * bx;
+  const refined = p - q + (productError(ax, by, p) - productError(ay, bx, q));
+  return Number.isFinite(refined) ? refined : p - q;
+}
+
+interface Solution {
+  margin: number;
+  direction: Pt;
+}
+
+/** Nearest point of the hull to the origin, which must be known to lie strictly outside. */
+function nearest(hull: readonly Pt[]): Solution {
+  // Margins scale linearly, so rescale by a power of two (exact) when squares and products could
+  // overflow or underflow. Moderate inputs are left alone: scaling down would flush subnormal
+  // coordinates to zero.
+  let maxAbs = 0;
+  for (const p of hull) maxAbs = Math.max(maxAbs, Math.abs(p[0]), Math.abs(p[1]));
+  const scale = maxAbs > 2 ** 500 ? 2 ** -600 : maxAbs < 2 ** -500 ? 2 ** 600 : 1;
+  const v = scale === 1 ? hull : hull.map((p): Pt => [p[0] * scale, p[1] * scale]);
+  const n = v.length;
+  const candidates: Solution[] = [vertexSolution(v[0] as Pt)];
+  const edges = n === 2 ? 1 : n;
+  for (let i = 0; i < edges && n >= 2; i++) {
+    candidates.push(segmentSolution(v[i] as Pt, v[(i + 1) % n] as Pt));
+  }
+  let min = Infinity;
+  for (const c of candidates) min = Math.min(min, c.margin);
+  // Near the optimum the distance is flat while the direction is not: a vertex a hair farther
+  // than the true nearest edge point can tie after rounding yet point visibly elsewhere. Among
+  // such ties, keep the direction that is best on the actual objective min_j ⟨u, v_j⟩.
+  const ties = candidates.filter((c) => c.margin <= min * (1 + 1e-12));
+  let chosen = ties[0] ?? (candidates[0] as Solution);
+  if (ties.length > 1) {
+    let bestValue = -Infinity;
+    for (const c of ties) {
+      let value = Infinity;
+      for (const p of v) value = Math.min(value, c.direction[0] * p[0] + c.direction[1] * p[1]);
+      if (value > bestValue) {
+        bestValue = value;
+        chosen = c;
+      }
+    }
+  }
+  // A separable set has a positive margin even when it is below the smallest double.
+  return { margin: Math.max(min / scale, Number.MIN_VALUE), direction: chosen.direction };
+}
+
+/** a/|a| computed on a rescaled copy, so a subnormal a still yields a unit vector. */
+function unit(x: number, y: number): Pt {
+  let m = Math.max(Math.abs(x), Math.abs(y));
+  while (m < 2 ** -500) {
+    x *= 2 ** 600;
+    y *= 2 ** 600;
+    m *= 2 ** 600;
+  }
+  if (m > 2 ** 500) {
+    x *= 2 ** -600;
+    y *= 2 ** -600;
+  }
+  const r = Math.hypot(x, y);
+  // +0 turns −0 into 0, which JSON would do anyway; results then survive a checkpoint unchanged.
+  return [x / r + 0, y / r + 0];
+}
+
+function vertexSolution(a: Pt): Solution {
+  return { margin: Math.hypot(a[0], a[1]), direction: unit(a[0], a[1]) };
+}
+
+function segmentSolution(a: Pt, b: Pt): Solution {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  if (a[0] * dx + a[1] * dy >= 0) return vertexSolution(a);
+  if (b[0] * dx + b[1] * dy <= 0) return vertexSolution(b);
+  const len = Math.hypot(dx, dy);
+  const c = accurateCross(a[0], a[1], b[0], b[1]);
+  // The edge normal (−dy, dx) has ⟨n, a⟩ = −cross(a, b); flip it to face the points.
+  const s = c < 0 ? 1 : -1;
+  return { margin: Math.abs(c) / len, direction: unit(-dy * s, dx * s) };
+}
+
+function solveHull(hull: readonly Pt[]): Solution | null {
+  return originOutside(hull) ? nearest(hull) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API.
+
+function signedPoint(x1: number, x2: number, y: number): Pt {
+  if (!Number.isFinite(x1) || !Number.isFinite(x2)) {
+    throw new RangeError(`margin2d: coordinates must be finite, got (${x1}, ${x2})`);
+  }
+  if (y !== 1 && y !== -1) throw new RangeError(`margin2d: label must be -1 or +1, got ${y}`);
+  return [y * x1, y * x2];
+}
+
+const NOT_SEPARABLE: MarginResult = { separable: false, margin: 0, direction: null };
+
+export function bestMargin(points: ArrayLike<{ x1: number; x2: number; y: 1 | -1 }>): MarginResult {
+  const n = points.length;
+  if (n === 0) return { separable: true, margin: Infinity, direction: null };
+  const zs: Pt[] = new Array<Pt>(n);
+  let zero = false;
+  for (let i = 0; i < n; i++) {
+    const p = points[i];
+    if (!p) throw new RangeError(`margin2d: missing point at index ${i}`);
+    const z = signedPoint(p.x1, p.x2, p.y);
+    if (z[0] === 0 && z[1] === 0) zero = true;
+    zs[i] = z;
+  }
+  if (zero) return { ...NOT_SEPARABLE };
+  const sol = solveHull(convexHull(zs));
+  return sol
+    ? { separable: true, margin: sol.margin, direction: sol.direction }
+    : { ...NOT_SEPARABLE };
+}
+
+// A new point only triggers a recomputation when it is not clearly above the current optimum;
+// borderline cases recompute, which is always correct.
+const SKIP_SLACK = 1e-12;
+
+/**
+ * bestMargin over a growing stream. Keeps a superset of the hull vertices of {z_i}: points that
+ * leave the optimum unchanged are appended and the set is compacted back to its hull once it has
+ * doubled, so each add costs amortised O(log h) plus a hull pass only when the optimum moves.
+ */
+export class IncrementalMargin {
+  private count = 0;
+  private dead = false;
+  private candidates: Pt[] = [];
+  private hullSize = 0;
+  private margin = Infinity;
+  private direction: Pt | null = null;
+
+  add(x1: number, x2: number, y: 1 | -1): void {
+    const z = signedPoint(x1, x2, y);
+    this.count++;
+    if (this.dead) return;
+    if (z[0] === 0 && z[1] === 0) {
+      this.kill();
+      return;
+    }
+    const u = this.direction;
+    if (u) {
+      const d = u[0] * z[0] + u[1] * z[1];
+      if (d > this.margin + SKIP_SLACK * (Math.abs(z[0]) + Math.abs(z[1]) + this.margin)) {
+        this.candidates.push(z);
+        if (this.candidates.length > 2 * this.hullSize + 32) {
+          this.candidates = convexHull(this.candidates);
+          this.hullSize = this.candidates.length;
+        }
+        return;
+      }
+    }
+    this.candidates.push(z);
+    const hull = convexHull(this.candidates);
+    const sol = solveHull(hull);
+    if (!sol) {
+      this.kill();
+      return;
+    }
+    this.candidates = hull;
+    this.hullSize = hull.length;
+    this.margin = sol.margin;
+    this.direction = sol.direction;
+  }
+
+  result(): MarginResult {
+    if (this.dead) return { ...NOT_SEPARABLE };
+    return {
+      separable: true,
+      margin: this.margin,
+      direction: this.direction ? [this.direction[0], this.direction[1]] : null,
+    };
+  }
+
+  /** Plain JSON: the margin is stored as null when it is Infinity (no points yet). */
+  save(): MarginState {
+    return {
+      version: 1,
+      count: this.count,
+      dead: this.dead,
+      margin: this.count === 0 ? null : this.margin,
+      direction: this.direction ? [this.direction[0], this.direction[1]] : null,
+      points: this.candidates.flat(),
+    };
+  }
+
+  load(state: unknown): void {
+    const s = parseState(state);
+    this.count = s.count;
+    this.dead = s.dead;
+    this.margin = s.margin ?? Infinity;
+    this.direction = s.direction ? [s.direction[0], s.direction[1]] : null;
+    this.candidates = [];
+    for (let i = 0; i + 1 < s.points.length; i += 2) {
+      this.candidates.push([s.points[i] ?? 0, s.points[i + 1] ?? 0]);
+    }
+    this.hullSize = this.candidates.length;
+  }
+
+  private kill(): void {
+    this.dead = true;
+    this.candidates = [];
+    this.hullSize = 0;
+    this.margin = 0;
+    this.direction = null;
+  }
+}
+
+export interface MarginState {
+  version: 1;
+  count: number;
+  dead: boolean;
+  margin: number | null;
+  direction: [number, number] | null;
+  points: number[];
+}
+
+function parseState(state: unknown): MarginState {
+  const bad = (why: string): never => {
+    throw new TypeError(`IncrementalMargin.load: ${why}`);
+  };
+  if (typeof state !== 'object' || state === null) return bad('state is not an object');
+  const s = state as Record<string, unknown>;
+  if (s.version !== 1) bad('unknown version');
+  const { count, dead, margin, direction, points } = s;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) bad('bad count');
+  if (typeof dead !== 'boolean') bad('bad dead flag');
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (margin !== null && !finite(margin)) bad('bad margin');
+  if (
+    direction !== null &&
+    !(Array.isArray(direction) && direction.length === 2 && direction.every(finite))
+  ) {
+    bad('bad direction');
+  }
+  if (!Array.isArray(points) || points.length % 2 !== 0 || !points.every(finite)) {
+    bad('bad points');
+  }
+  if ((count === 0) !== (margin === null)) bad('margin must be null exactly when count is 0');
+  return state as MarginState;
+}

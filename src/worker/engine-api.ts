@@ -1,0 +1,49 @@
+import type { Batch, ColumnSpec } from '../engine/trace';
+import { makeScene, type SceneConfig } from '../scenes/registry';
+import type { Scene } from '../scenes/scene';
+
+export interface LoadResult {
+  meta: { columns: ColumnSpec[]; T: number } & Record<string, unknown>;
+}
+
+/**
+ * The engine as the worker exposes it. It runs ahead of the display: each `compute` call plays
+ * as many rounds as fit in a small time budget, so a reply never keeps the worker busy long and
+ * a new configuration is picked up promptly.
+ */
+export class EngineApi {
+  private scene: Scene | null = null;
+  private generation = 0;
+  /** Rounds per millisecond, measured, to size the next batch. */
+  private rate = 50;
+
+  load(config: SceneConfig, generation: number): LoadResult {
+    this.scene = makeScene(config);
+    this.generation = generation;
+    return { meta: this.scene.meta as LoadResult['meta'] };
+  }
+
+  compute(maxRounds: number, budgetMs: number, now: () => number = () => performance.now()): Batch {
+    const scene = this.scene;
+    if (!scene) throw new Error('compute before load');
+    const count = Math.max(1, Math.min(maxRounds, Math.floor(this.rate * budgetMs)));
+    const start = now();
+    const batch = scene.advance(count, this.generation);
+    const elapsed = now() - start;
+    if (batch.count > 64 && elapsed > 0) {
+      const measured = batch.count / elapsed;
+      this.rate = Math.max(1, 0.5 * this.rate + 0.5 * measured);
+    } else if (elapsed < budgetMs / 4) this.rate *= 2;
+    return batch;
+  }
+
+  stateAt(t: number): unknown {
+    if (!this.scene) throw new Error('stateAt before load');
+    return this.scene.stateAt(t);
+  }
+}
+
+/** The typed-array buffers of a batch, handed over to the main thread without a copy. */
+export function transferables(batch: Batch): ArrayBuffer[] {
+  return Object.values(batch.columns).map((c) => c.buffer as ArrayBuffer);
+}

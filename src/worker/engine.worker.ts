@@ -1,0 +1,18 @@
+import * as Comlink from 'comlink';
+import { EngineApi, transferables } from './engine-api';
+
+/** Thin Comlink wrapper: the main thread calls EngineApi across the worker boundary. */
+const api = new EngineApi();
+
+const exposed = {
+  load: api.load.bind(api),
+  stateAt: api.stateAt.bind(api),
+  compute(maxRounds: number, budgetMs: number) {
+    const batch = api.compute(maxRounds, budgetMs);
+    return Comlink.transfer(batch, transferables(batch));
+  },
+};
+
+export type ExposedEngine = typeof exposed;
+
+Comlink.expose(exposed);
