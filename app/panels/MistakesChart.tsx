@@ -319,7 +319,10 @@ export function MistakesChart(props: MistakesChartProps): ReactElement {
           return (
             <g key={`v${i}`} className="violation" data-t={v.t}>
               {violationMark ? (
-                <path d={violationMark} transform={`translate(${vx.toFixed(2)},${vy.toFixed(2)})`} />
+                <path
+                  d={violationMark}
+                  transform={`translate(${vx.toFixed(2)},${vy.toFixed(2)})`}
+                />
               ) : null}
               <text x={vx} y={Math.max(Y1 + 10, vy - 9)} textAnchor="middle">
                 {`t = ${fmt(v.t)}`}

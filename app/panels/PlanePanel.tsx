@@ -205,7 +205,10 @@ function parseCanvasColor(s: string): Rgba {
   }
   const rgb = /rgba?\(([^)]+)\)/.exec(s);
   if (rgb) {
-    const p = (rgb[1] as string).split(/[\s,/]+/).filter(Boolean).map(Number);
+    const p = (rgb[1] as string)
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     const alpha = p[3] ?? 1;
     return { r: p[0] ?? 0, g: p[1] ?? 0, b: p[2] ?? 0, a: Math.round(alpha * 255), css: s };
   }
@@ -227,6 +230,54 @@ function resolveColors(
   const neg = read('--neg', '#e69f00');
   const mistake = read('--mistake', '#d55e00');
   return { pos, neg, mistake, key: `${pos.css}|${neg.css}|${mistake.css}` };
+}
+
+/** Pixel shapes for the dense style, in cells of u × u device pixels around the point. */
+const POS_CELLS: ReadonlyArray<readonly [number, number]> = [
+  [-1, -1],
+  [0, -1],
+  [-1, 0],
+  [0, 0],
+];
+const NEG_CELLS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+  [1, 1],
+];
+const RING_CELLS: ReadonlyArray<readonly [number, number]> = (() => {
+  const cells: Array<[number, number]> = [];
+  for (let a = -3; a <= 3; a++) {
+    for (let b = -3; b <= 3; b++) if (Math.max(Math.abs(a), Math.abs(b)) === 3) cells.push([a, b]);
+  }
+  return cells;
+})();
+
+interface Stencil {
+  dx: Int32Array;
+  dy: Int32Array;
+  /** dy · size + dx: the offset in the pixel array, for points away from the border. */
+  off: Int32Array;
+}
+
+function stencil(cells: ReadonlyArray<readonly [number, number]>, u: number, size: number): Stencil {
+  const n = cells.length * u * u;
+  const dx = new Int32Array(n);
+  const dy = new Int32Array(n);
+  let j = 0;
+  for (const [cx, cy] of cells) {
+    for (let a = 0; a < u; a++) {
+      for (let b = 0; b < u; b++) {
+        dx[j] = cx * u + a;
+        dy[j] = cy * u + b;
+        j++;
+      }
+    }
+  }
+  const off = new Int32Array(n);
+  for (let i = 0; i < n; i++) off[i] = (dy[i] as number) * size + (dx[i] as number);
+  return { dx, dy, off };
 }
 
 /**
@@ -294,38 +345,31 @@ function paintPoints(
     const cPos = pack(colors.pos);
     const cNeg = pack(colors.neg);
     const cMis = pack(colors.mistake);
-    const block = (x: number, yy: number, s: number, c: number) => {
-      for (let dy = 0; dy < s; dy++) {
-        const row = yy + dy;
-        if (row < 0 || row >= size) continue;
-        const base = row * size;
-        for (let dx = 0; dx < s; dx++) {
-          const col = x + dx;
-          if (col >= 0 && col < size) data[base + col] = c;
-        }
+    const pos = stencil(POS_CELLS, u, size);
+    const neg = stencil(NEG_CELLS, u, size);
+    const ring = stencil(RING_CELLS, u, size);
+    const reach = 4 * u;
+    const stamp = (st: Stencil, px: number, py: number, interior: boolean, c: number) => {
+      const { dx, dy, off } = st;
+      if (interior) {
+        const base = py * size + px;
+        for (let j = 0; j < off.length; j++) data[base + (off[j] as number)] = c;
+        return;
+      }
+      for (let j = 0; j < dx.length; j++) {
+        const X = px + (dx[j] as number);
+        const Y = py + (dy[j] as number);
+        if (X >= 0 && X < size && Y >= 0 && Y < size) data[Y * size + X] = c;
       }
     };
     for (let i = from; i < to; i++) {
       const px = Math.floor(((x1[i] as number) + E) * k);
       const py = Math.floor((E - (x2[i] as number)) * k);
       if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
-      if (mistake[i]) {
-        const o = 3 * u;
-        for (let j = -o; j <= o; j += u) {
-          block(px + j, py - o, u, cMis);
-          block(px + j, py + o, u, cMis);
-          block(px - o, py + j, u, cMis);
-          block(px + o, py + j, u, cMis);
-        }
-      }
-      if ((y[i] as number) > 0) block(px - u, py - u, 2 * u, cPos);
-      else {
-        block(px, py, u, cNeg);
-        block(px - u, py - u, u, cNeg);
-        block(px + u, py - u, u, cNeg);
-        block(px - u, py + u, u, cNeg);
-        block(px + u, py + u, u, cNeg);
-      }
+      const interior = px >= reach && py >= reach && px < size - reach && py < size - reach;
+      if (mistake[i]) stamp(ring, px, py, interior, cMis);
+      if ((y[i] as number) > 0) stamp(pos, px, py, interior, cPos);
+      else stamp(neg, px, py, interior, cNeg);
     }
     ctx.putImageData(img, 0, 0);
     return;
@@ -362,7 +406,8 @@ function syncCanvas(
   E: number,
   cssSize: number,
 ): void {
-  const dpr = typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+  const dpr =
+    typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
   const size = Math.max(1, Math.min(4096, Math.round(cssSize * dpr)));
   const resized = canvas.width !== size || canvas.height !== size;
   if (resized) {
@@ -521,7 +566,8 @@ export function PlanePanel(props: PlaneProps): ReactElement {
   }, [E]);
 
   const band = useMemo(() => {
-    if (!showTarget || !wstar || !finite2(wstar) || !(gamma > 0) || !Number.isFinite(gamma)) return null;
+    if (!showTarget || !wstar || !finite2(wstar) || !(gamma > 0) || !Number.isFinite(gamma))
+      return null;
     const n = Math.hypot(wstar[0], wstar[1]);
     if (!(n > 0)) return null;
     const poly = bandPolygon([wstar[0] / n, wstar[1] / n], gamma, E);
@@ -633,7 +679,10 @@ export function PlanePanel(props: PlaneProps): ReactElement {
           textAnchor={lx > VB - 60 ? 'end' : 'start'}
           style={{ fill: l.color }}
         >
-          w<tspan baselineShift="sub" fontSize="0.75em">t</tspan>
+          w
+          <tspan baselineShift="sub" fontSize="0.75em">
+            t
+          </tspan>
           {i === 0 ? '' : ` ${l.name}`}
           {clipped ? ` (‖w‖ = ${fmt(norm)})` : ''}
           {norm === 0 ? ' = 0' : ''}
@@ -645,7 +694,10 @@ export function PlanePanel(props: PlaneProps): ReactElement {
   // --- the added vector y·x from the tip of w_t ---
   let added: ReactElement | null = null;
   if (update && finite2(update.from) && finite2(update.x)) {
-    const end: Vec = [update.from[0] + update.y * update.x[0], update.from[1] + update.y * update.x[1]];
+    const end: Vec = [
+      update.from[0] + update.y * update.x[0],
+      update.from[1] + update.y * update.x[1],
+    ];
     const arr = arrow(P(update.from), P(end), 9, 4.5);
     if (arr) {
       const mid = P([(update.from[0] + end[0]) / 2, (update.from[1] + end[1]) / 2]);
@@ -653,7 +705,12 @@ export function PlanePanel(props: PlaneProps): ReactElement {
         <g className="added" data-from={`${update.from[0]},${update.from[1]}`}>
           <path className="shaft" d={arr.shaft} />
           <path className="head" d={arr.head} />
-          <text className="vec-label" x={mid[0] + 6} y={mid[1] - 6} style={{ fill: 'var(--accent)' }}>
+          <text
+            className="vec-label"
+            x={mid[0] + 6}
+            y={mid[1] - 6}
+            style={{ fill: 'var(--accent)' }}
+          >
             {update.y > 0 ? '+x' : '−x'}
           </text>
         </g>
@@ -765,7 +822,9 @@ export function PlanePanel(props: PlaneProps): ReactElement {
           </g>
           {rPx > 0 ? <circle className="radius" cx={px(0)} cy={py(0)} r={rPx} /> : null}
         </svg>
-        {useCanvas ? <canvas className="hs-plane-canvas" ref={canvasRef} aria-hidden="true" /> : null}
+        {useCanvas ? (
+          <canvas className="hs-plane-canvas" ref={canvasRef} aria-hidden="true" />
+        ) : null}
         <svg
           className={`hs-plane-front${onAddPoint ? ' adding' : ''}`}
           viewBox={viewBox}

@@ -1,12 +1,7 @@
 import { memo, useMemo, type ReactElement } from 'react';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
-import {
-  fillSlots,
-  type BoundStatus,
-  type Quantities,
-  type Theorem,
-} from '../../src/theory/types';
+import { fillSlots, type BoundStatus, type Quantities, type Theorem } from '../../src/theory/types';
 import './panels.css';
 
 export interface TheoremPanelProps {
@@ -54,7 +49,10 @@ const Tex = memo(function Tex({
 }): ReactElement {
   const html = useMemo(() => renderTex(tex, display), [tex, display]);
   return (
-    <span className={className ? `tex ${className}` : 'tex'} dangerouslySetInnerHTML={{ __html: html }} />
+    <span
+      className={className ? `tex ${className}` : 'tex'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 });
 

@@ -185,7 +185,7 @@ export function parseParams(
   const notices: Notice[] = [];
   const record = scene as unknown as Record<string, unknown>;
   for (const [key, raw] of params) {
-    if (!(key in schemas)) {
+    if (!Object.hasOwn(schemas, key)) {
       notices.push({
         param: key,
         given: shorten(raw),

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultScene, parseSearch, toSearch } from './scene-params';
+
+describe('scene parameters', () => {
+  it('round-trips a scene through the query string', () => {
+    const { scene } = parseSearch(
+      '?lesson=perceptron&stream=noisy&seed=9&T=1234&gamma=0.05&R=2&noise=0.2&t=77&speed=max&theme=dark&present=1&learners=perceptron,perceptron-random&wstar=0.6,0.8',
+    );
+    const again = parseSearch(toSearch(scene));
+    expect(again.notices).toEqual([]);
+    expect(again.scene).toEqual(scene);
+    expect(scene).toMatchObject({ stream: 'noisy', seed: 9, T: 1234, gamma: 0.05, R: 2, t: 77, speed: 'max', theme: 'dark', present: true });
+  });
+
+  it('keeps the student’s points in the URL', () => {
+    const { scene } = parseSearch('?stream=user&points=0.1,0.2,1;-0.3,0.4,-1&t=2');
+    expect(scene.points).toEqual([
+      { x1: 0.1, x2: 0.2, y: 1 },
+      { x1: -0.3, x2: 0.4, y: -1 },
+    ]);
+    expect(parseSearch(toSearch(scene)).scene.points).toEqual(scene.points);
+  });
+
+  it.each([
+    ['T=abc', 'T'],
+    ['T=0', 'T'],
+    ['T=1e9', 'T'],
+    ['seed=-4', 'seed'],
+    ['gamma=NaN', 'gamma'],
+    ['R=Infinity', 'R'],
+    ['stream=magic', 'stream'],
+    ['theme=neon', 'theme'],
+    ['speed=fast', 'speed'],
+    ['learners=perceptron,zebra', 'learners'],
+    ['wstar=0,0', 'wstar'],
+    ['points=1,2', 'points'],
+    ['data=javascript:alert(1)', 'data'],
+    ['autoplay=maybe', 'autoplay'],
+    ['gama=0.2', 'gama'],
+  ])('reports %s and uses a valid value instead', (query, param) => {
+    const { scene, notices } = parseSearch(`?${query}`);
+    expect(notices.map((n) => n.param)).toContain(param);
+    const notice = notices.find((n) => n.param === param);
+    expect(notice?.message).toContain(param);
+    if (Object.hasOwn(defaultScene, param)) expect((scene as unknown as Record<string, unknown>)[param]).toEqual((defaultScene as unknown as Record<string, unknown>)[param]);
+  });
+
+  it('keeps γ below R and t within T', () => {
+    const { scene, notices } = parseSearch('?gamma=3&R=1&T=10&t=50');
+    expect(scene.gamma).toBeLessThan(scene.R);
+    expect(scene.t).toBe(10);
+    expect(notices.map((n) => n.param).sort()).toEqual(['gamma', 't']);
+  });
+
+  it('never throws and always yields a usable scene, whatever the query', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.string()), (dict) => {
+        const q = new URLSearchParams(dict).toString();
+        const { scene } = parseSearch(q);
+        expect(Number.isFinite(scene.T) && scene.T >= 1).toBe(true);
+        expect(scene.gamma > 0 && scene.gamma < scene.R).toBe(true);
+        expect(scene.t >= 0 && scene.t <= scene.T).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectRound, ready, round, trackErrors } from './helpers';
+
+test('play, pause, step, step back, seek and reset', async ({ page }) => {
+  const errors = trackErrors(page);
+  await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=300&speed=50');
+  await ready(page);
+  await expectRound(page, 0);
+
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectRound(page, 1);
+  // w starts at 0: the first round is always a mistake.
+  await expect(page.locator('.bound-list li').first()).toContainText('M = 1');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectRound(page, 3);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expectRound(page, 2);
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => round(page)).toBeGreaterThan(20);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const paused = await round(page);
+  await page.waitForTimeout(300);
+  expect(await round(page)).toBe(paused);
+
+  await page.getByRole('slider', { name: 'Round' }).fill('150');
+  await expectRound(page, 150);
+  await expect(page).toHaveURL(/[?&]t=150/);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expectRound(page, 0);
+  expect(errors).toEqual([]);
+});
+
+test('a URL reopens the same scene at the same round, identically', async ({ page, context }) => {
+  await page.goto('/?lesson=perceptron&stream=adversary&seed=8&T=400&gamma=0.08&t=123');
+  await ready(page);
+  await expectRound(page, 123);
+  const plane = await page.locator('.plane-panel svg[role="img"]').first().getAttribute('aria-label');
+  const bounds = await page.locator('.bound-list').textContent();
+  const proof = await page.locator('.theorem-panel').textContent();
+  const url = page.url();
+
+  const again = await context.newPage();
+  await again.goto(url);
+  await ready(again);
+  await expectRound(again, 123);
+  expect(await again.locator('.plane-panel svg[role="img"]').first().getAttribute('aria-label')).toBe(plane);
+  expect(await again.locator('.bound-list').textContent()).toBe(bounds);
+  await expect(again.locator('.theorem-panel')).toHaveText(proof ?? '');
+});
+
+test('the noisy stream says the bound does not apply, and why', async ({ page }) => {
+  await page.goto('/?lesson=perceptron&stream=noisy&seed=1&T=300&noise=0.1&t=150');
+  await ready(page);
+  await expect(page.locator('.theorem-panel')).toContainText(/does not apply/i);
+  await expect(page.locator('.theorem-panel')).toContainText(/flipped label/);
+});
+
+test('the student plays the adversary by clicking the plane', async ({ page }) => {
+  await page.goto('/?lesson=perceptron&stream=user&T=50');
+  await ready(page);
+  const plane = page.locator('.plane-panel svg[role="img"]').first();
+  const box = await plane.boundingBox();
+  if (!box) throw new Error('no plane');
+  await plane.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
+  await plane.click({ position: { x: box.width * 0.25, y: box.height * 0.7 }, modifiers: ['Shift'] });
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectRound(page, 2);
+  await expect(page.locator('.plane-panel .pt.pos')).toHaveCount(1);
+  await expect(page.locator('.plane-panel .pt.neg')).toHaveCount(1);
+  await expect(page).toHaveURL(/points=/);
+  // A third step waits for a third click.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectRound(page, 2);
+});
+
+test('the narrative checkpoints set the scene', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  await page.getByRole('link', { name: 'Step to the first mistake' }).click();
+  await expectRound(page, 1);
+  await page.getByRole('link', { name: 'Break the margin: flip some labels' }).click();
+  await expectRound(page, 150);
+  await expect(page.getByRole('combobox', { name: 'Stream' })).toHaveValue('noisy');
+  const href = await page.getByRole('link', { name: 'Now let the adversary choose the points' }).getAttribute('href');
+  expect(href).toMatch(/stream=adversary/);
+});
