@@ -57,12 +57,16 @@ export function App() {
       {chrome ? (
         <header className="site-header">
           <h1>
-            <span className="brand">Hindsight</span> <span className="lesson-name">The perceptron’s mistake bound</span>
+            <span className="brand">Hindsight</span>{' '}
+            <span className="lesson-name">The perceptron’s mistake bound</span>
           </h1>
           <div className="header-tools">
             <label>
               Theme{' '}
-              <select value={scene.theme} onChange={(e) => a.applyParams([['theme', e.target.value]])}>
+              <select
+                value={scene.theme}
+                onChange={(e) => a.applyParams([['theme', e.target.value]])}
+              >
                 {themes.map((th) => (
                   <option key={th} value={th}>
                     {th}
@@ -88,8 +92,8 @@ export function App() {
       {chrome ? (
         <footer className="site-footer">
           <p>
-            Hindsight — online learning, live. Press <kbd>?</kbd> for keyboard shortcuts. Every scene is a URL: copy the
-            address to share this exact round.
+            Hindsight — online learning, live. Press <kbd>?</kbd> for keyboard shortcuts. Every
+            scene is a URL: copy the address to share this exact round.
           </p>
         </footer>
       ) : null}

@@ -9,7 +9,9 @@ import { syncUrl } from './store/url-sync';
 import './styles.css';
 
 // The URL is the scene: parse it first, with notices for anything invalid.
-useApp.getState().applyParams(new URLSearchParams(window.location.search).entries(), { replace: true });
+useApp
+  .getState()
+  .applyParams(new URLSearchParams(window.location.search).entries(), { replace: true });
 
 const engine = connectEngine(useApp);
 syncUrl(useApp);

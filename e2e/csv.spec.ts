@@ -26,14 +26,20 @@ test('a CSV file drives the stream; a bad one names the line and the problem', a
 });
 
 test('data= loads a CSV from another origin that allows it', async ({ page }) => {
-  await page.goto('/?lesson=perceptron&stream=csv&T=20&t=20&data=' + encodeURIComponent('http://127.0.0.1:4174/points.csv'));
+  await page.goto(
+    '/?lesson=perceptron&stream=csv&T=20&t=20&data=' +
+      encodeURIComponent('http://127.0.0.1:4174/points.csv'),
+  );
   await ready(page);
   await expect(page.locator('.csv-loaded')).toContainText('4 points');
   await expectRound(page, 20);
 });
 
 test('data= that cannot be loaded says so and keeps the page', async ({ page }) => {
-  await page.goto('/?lesson=perceptron&stream=csv&data=' + encodeURIComponent('http://127.0.0.1:4174/missing.csv'));
+  await page.goto(
+    '/?lesson=perceptron&stream=csv&data=' +
+      encodeURIComponent('http://127.0.0.1:4174/missing.csv'),
+  );
   await ready(page);
   await expect(page.getByRole('alert')).toContainText(/could not load|404/i);
 });

@@ -23,7 +23,8 @@ test('keyboard shortcuts drive the lesson', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const size = () =>
+    page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   const before = await size();
   await page.keyboard.press('+');
   expect(await size()).toBeGreaterThan(before);

@@ -38,7 +38,10 @@ test('a URL reopens the same scene at the same round, identically', async ({ pag
   await page.goto('/?lesson=perceptron&stream=adversary&seed=8&T=400&gamma=0.08&t=123');
   await ready(page);
   await expectRound(page, 123);
-  const plane = await page.locator('.plane-panel svg[role="img"]').first().getAttribute('aria-label');
+  const plane = await page
+    .locator('.plane-panel svg[role="img"]')
+    .first()
+    .getAttribute('aria-label');
   const bounds = await page.locator('.bound-list').textContent();
   const proof = await page.locator('.theorem-panel').textContent();
   const url = page.url();
@@ -47,7 +50,9 @@ test('a URL reopens the same scene at the same round, identically', async ({ pag
   await again.goto(url);
   await ready(again);
   await expectRound(again, 123);
-  expect(await again.locator('.plane-panel svg[role="img"]').first().getAttribute('aria-label')).toBe(plane);
+  expect(
+    await again.locator('.plane-panel svg[role="img"]').first().getAttribute('aria-label'),
+  ).toBe(plane);
   expect(await again.locator('.bound-list').textContent()).toBe(bounds);
   await expect(again.locator('.theorem-panel')).toHaveText(proof ?? '');
 });
@@ -66,7 +71,10 @@ test('the student plays the adversary by clicking the plane', async ({ page }) =
   const box = await plane.boundingBox();
   if (!box) throw new Error('no plane');
   await plane.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
-  await plane.click({ position: { x: box.width * 0.25, y: box.height * 0.7 }, modifiers: ['Shift'] });
+  await plane.click({
+    position: { x: box.width * 0.25, y: box.height * 0.7 },
+    modifiers: ['Shift'],
+  });
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await expectRound(page, 2);
@@ -86,6 +94,8 @@ test('the narrative checkpoints set the scene', async ({ page }) => {
   await page.getByRole('link', { name: 'Break the margin: flip some labels' }).click();
   await expectRound(page, 150);
   await expect(page.getByRole('combobox', { name: 'Stream' })).toHaveValue('noisy');
-  const href = await page.getByRole('link', { name: 'Now let the adversary choose the points' }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: 'Now let the adversary choose the points' })
+    .getAttribute('href');
   expect(href).toMatch(/stream=adversary/);
 });

@@ -4,8 +4,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
-const run = (cmd, env = {}) =>
-  execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
 
 const installedMarker = 'node_modules/.package-lock.json';
 const stale =

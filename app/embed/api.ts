@@ -18,7 +18,10 @@ export interface EmbedTarget {
  * popup cannot drive the lesson); replies go back to the origin that asked. Malformed messages
  * get a console warning and, when they carry an id, an error reply — never an exception.
  */
-export function installEmbedApi(target: EmbedTarget): { emit(event: string, data: unknown): void; dispose(): void } {
+export function installEmbedApi(target: EmbedTarget): {
+  emit(event: string, data: unknown): void;
+  dispose(): void;
+} {
   const parent = window.parent;
   const framed = parent !== window;
 
@@ -34,7 +37,8 @@ export function installEmbedApi(target: EmbedTarget): { emit(event: string, data
     const origin = e.origin && e.origin !== 'null' ? e.origin : '*';
     if (!parsed.ok) {
       console.warn(`Hindsight embed: ignored a malformed message (${parsed.reason}).`);
-      if (parsed.id !== undefined) parent.postMessage({ hindsight: 1, id: parsed.id, error: parsed.reason }, origin);
+      if (parsed.id !== undefined)
+        parent.postMessage({ hindsight: 1, id: parsed.id, error: parsed.reason }, origin);
       return;
     }
     const { id } = parsed.request;

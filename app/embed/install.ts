@@ -11,7 +11,9 @@ function caughtUp(store: typeof useApp, engine: EngineHandle, timeoutMs = 5000):
     const start = performance.now();
     const check = (): void => {
       const s = store.getState();
-      const ready = engine.meta() !== null && (s.computed >= Math.min(s.t, s.scene.T) || s.waiting || !!s.engineError);
+      const ready =
+        engine.meta() !== null &&
+        (s.computed >= Math.min(s.t, s.scene.T) || s.waiting || !!s.engineError);
       if (ready || performance.now() - start > timeoutMs) resolve();
       else setTimeout(check, 16);
     };
@@ -25,7 +27,16 @@ export function installEmbed(store: typeof useApp, engine: EngineHandle): void {
     await caughtUp(store, engine);
     const s = store.getState();
     const meta = engine.meta() as PerceptronMeta | null;
-    if (!meta) return { lesson: s.scene.lesson, t: 0, T: s.scene.T, playing: s.playing, learners: [], comparatorLoss: 0, bounds: [] };
+    if (!meta)
+      return {
+        lesson: s.scene.lesson,
+        t: 0,
+        T: s.scene.T,
+        playing: s.playing,
+        learners: [],
+        comparatorLoss: 0,
+        bounds: [],
+      };
     const view = perceptronView(s.scene, meta, engine.client.trace, s.t);
     const state = perceptronState(view, s.scene.T, s.playing);
     if (view.comparatorLoss === null) {
@@ -42,7 +53,11 @@ export function installEmbed(store: typeof useApp, engine: EngineHandle): void {
     back: () => store.getState().back(),
     reset: () => store.getState().reset(),
     seek: (t) => store.getState().seek(t),
-    set: (params) => store.getState().applyParams(params).map((n) => n.message),
+    set: (params) =>
+      store
+        .getState()
+        .applyParams(params)
+        .map((n) => n.message),
     getState,
   });
 

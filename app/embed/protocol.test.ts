@@ -8,8 +8,12 @@ describe('embed protocol', () => {
       ok: true,
       request: { id: 1, method: 'play', args: {} },
     });
-    expect(parseMessage({ hindsight: 1, id: 'a', method: 'seek', args: { t: 5 } })).toMatchObject({ ok: true });
-    expect(parseMessage({ hindsight: 1, id: 'b', method: 'set', args: { stream: 'adversary', T: 50 } })).toMatchObject({ ok: true });
+    expect(parseMessage({ hindsight: 1, id: 'a', method: 'seek', args: { t: 5 } })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      parseMessage({ hindsight: 1, id: 'b', method: 'set', args: { stream: 'adversary', T: 50 } }),
+    ).toMatchObject({ ok: true });
   });
 
   it('ignores messages meant for someone else, and its own events', () => {
@@ -36,7 +40,9 @@ describe('embed protocol', () => {
     fc.assert(
       fc.property(fc.anything(), (x) => {
         expect(() => parseMessage(x)).not.toThrow();
-        expect(() => parseMessage({ hindsight: 1, ...(typeof x === 'object' && x !== null ? x : { x }) })).not.toThrow();
+        expect(() =>
+          parseMessage({ hindsight: 1, ...(typeof x === 'object' && x !== null ? x : { x }) }),
+        ).not.toThrow();
       }),
       { numRuns: 500 },
     );

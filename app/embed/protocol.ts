@@ -4,7 +4,16 @@
  *   frame → host  {hindsight: 1, id, result} | {hindsight: 1, id, error}
  *   frame → host  {hindsight: 1, event: 'ready' | 'resize' | 'round', data}
  */
-export const methods = ['play', 'pause', 'step', 'back', 'reset', 'seek', 'set', 'getState'] as const;
+export const methods = [
+  'play',
+  'pause',
+  'step',
+  'back',
+  'reset',
+  'seek',
+  'set',
+  'getState',
+] as const;
 export type Method = (typeof methods)[number];
 
 export interface EmbedRequest {
@@ -13,7 +22,8 @@ export interface EmbedRequest {
   args: Record<string, unknown>;
 }
 
-export type ParsedMessage = { ok: true; request: EmbedRequest } | { ok: false; reason: string; id?: string | number };
+export type ParsedMessage =
+  { ok: true; request: EmbedRequest } | { ok: false; reason: string; id?: string | number };
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -25,7 +35,8 @@ export function parseMessage(data: unknown): ParsedMessage | null {
   if (data.hindsight !== 1) return { ok: false, reason: 'hindsight must be 1' };
   if ('event' in data && !('method' in data)) return null;
   const id = data.id;
-  const validId = (typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id));
+  const validId =
+    (typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id));
   if (!validId) return { ok: false, reason: 'id must be a string or a finite number' };
   const method = data.method;
   if (typeof method !== 'string' || !(methods as readonly string[]).includes(method)) {
@@ -35,7 +46,8 @@ export function parseMessage(data: unknown): ParsedMessage | null {
   if (!isRecord(args)) return { ok: false, id, reason: 'args must be an object' };
   if (method === 'seek') {
     const t = args.t;
-    if (typeof t !== 'number' || !Number.isFinite(t)) return { ok: false, id, reason: 'seek needs args.t, a finite number' };
+    if (typeof t !== 'number' || !Number.isFinite(t))
+      return { ok: false, id, reason: 'seek needs args.t, a finite number' };
   }
   if (method === 'set') {
     for (const [k, v] of Object.entries(args)) {

@@ -44,7 +44,9 @@ export class EngineClient {
       type: 'module',
       name: 'hindsight-engine',
     });
-    worker.addEventListener('error', (e) => this.fail(`the engine stopped: ${e.message || 'worker error'}`));
+    worker.addEventListener('error', (e) =>
+      this.fail(`the engine stopped: ${e.message || 'worker error'}`),
+    );
     return worker;
   }
 

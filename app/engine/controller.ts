@@ -21,7 +21,8 @@ export function engineConfig(s: AppState): SceneConfig {
     noise: scene.noise,
     learners: scene.learners,
     wstar: scene.wstar,
-    points: scene.stream === 'csv' ? (s.csv?.points ?? []) : scene.stream === 'user' ? scene.points : [],
+    points:
+      scene.stream === 'csv' ? (s.csv?.points ?? []) : scene.stream === 'user' ? scene.points : [],
   };
 }
 
@@ -68,7 +69,7 @@ export function connectEngine(store: Store): EngineHandle {
     const s = store.getState();
     if (s.playing) {
       const { T } = s.scene;
-      let t = s.t;
+      let t: number;
       if (s.scene.speed === 'max') t = s.computed;
       else {
         carry += (dt * s.scene.speed) / 1000;

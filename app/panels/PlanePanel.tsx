@@ -248,8 +248,8 @@ const NEG_CELLS: ReadonlyArray<readonly [number, number]> = [
 ];
 const RING_CELLS: ReadonlyArray<readonly [number, number]> = (() => {
   const cells: Array<[number, number]> = [];
-  for (let a = -3; a <= 3; a++) {
-    for (let b = -3; b <= 3; b++) if (Math.max(Math.abs(a), Math.abs(b)) === 3) cells.push([a, b]);
+  for (let a = -2; a <= 2; a++) {
+    for (let b = -2; b <= 2; b++) if (Math.max(Math.abs(a), Math.abs(b)) === 2) cells.push([a, b]);
   }
   return cells;
 })();
@@ -261,7 +261,11 @@ interface Stencil {
   off: Int32Array;
 }
 
-function stencil(cells: ReadonlyArray<readonly [number, number]>, u: number, size: number): Stencil {
+function stencil(
+  cells: ReadonlyArray<readonly [number, number]>,
+  u: number,
+  size: number,
+): Stencil {
   const n = cells.length * u * u;
   const dx = new Int32Array(n);
   const dy = new Int32Array(n);
@@ -337,7 +341,9 @@ function paintPoints(
     return;
   }
 
-  const u = dpr >= 1.5 ? 2 : 1;
+  // Dense style works in device pixels: 1–2 px dots whatever the pixel ratio, so that a full
+  // redraw of 10⁶ points touches few cache lines.
+  const u = 1;
   if (to - from > 20_000) {
     const img = from === 0 ? ctx.createImageData(size, size) : ctx.getImageData(0, 0, size, size);
     const data = new Uint32Array(img.data.buffer, img.data.byteOffset, size * size);
@@ -348,28 +354,35 @@ function paintPoints(
     const pos = stencil(POS_CELLS, u, size);
     const neg = stencil(NEG_CELLS, u, size);
     const ring = stencil(RING_CELLS, u, size);
-    const reach = 4 * u;
-    const stamp = (st: Stencil, px: number, py: number, interior: boolean, c: number) => {
-      const { dx, dy, off } = st;
-      if (interior) {
-        const base = py * size + px;
-        for (let j = 0; j < off.length; j++) data[base + (off[j] as number)] = c;
-        return;
-      }
-      for (let j = 0; j < dx.length; j++) {
-        const X = px + (dx[j] as number);
-        const Y = py + (dy[j] as number);
+    const reach = 3 * u;
+    /** Bounds-checked stamp, for points near the border. */
+    const stampChecked = (st: Stencil, px: number, py: number, c: number) => {
+      for (let j = 0; j < st.dx.length; j++) {
+        const X = px + (st.dx[j] as number);
+        const Y = py + (st.dy[j] as number);
         if (X >= 0 && X < size && Y >= 0 && Y < size) data[Y * size + X] = c;
       }
     };
+    const pOff = pos.off;
+    const nOff = neg.off;
+    const rOff = ring.off;
+    const lo = reach;
+    const hi = size - reach;
     for (let i = from; i < to; i++) {
       const px = Math.floor(((x1[i] as number) + E) * k);
       const py = Math.floor((E - (x2[i] as number)) * k);
       if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
-      const interior = px >= reach && py >= reach && px < size - reach && py < size - reach;
-      if (mistake[i]) stamp(ring, px, py, interior, cMis);
-      if ((y[i] as number) > 0) stamp(pos, px, py, interior, cPos);
-      else stamp(neg, px, py, interior, cNeg);
+      const positive = (y[i] as number) > 0;
+      if (px >= lo && px < hi && py >= lo && py < hi) {
+        const base = py * size + px;
+        if (mistake[i])
+          for (let j = 0; j < rOff.length; j++) data[base + (rOff[j] as number)] = cMis;
+        if (positive) for (let j = 0; j < pOff.length; j++) data[base + (pOff[j] as number)] = cPos;
+        else for (let j = 0; j < nOff.length; j++) data[base + (nOff[j] as number)] = cNeg;
+      } else {
+        if (mistake[i]) stampChecked(ring, px, py, cMis);
+        stampChecked(positive ? pos : neg, px, py, positive ? cPos : cNeg);
+      }
     }
     ctx.putImageData(img, 0, 0);
     return;
@@ -381,7 +394,7 @@ function paintPoints(
     if (mistake[i]) {
       ctx.strokeStyle = colors.mistake.css;
       ctx.lineWidth = u;
-      ctx.strokeRect(px - 3 * u + 0.5 * u, py - 3 * u + 0.5 * u, 6 * u, 6 * u);
+      ctx.strokeRect(px - 2 * u + 0.5 * u, py - 2 * u + 0.5 * u, 4 * u, 4 * u);
     }
     if ((y[i] as number) > 0) {
       ctx.fillStyle = colors.pos.css;

@@ -10,7 +10,17 @@ describe('scene parameters', () => {
     const again = parseSearch(toSearch(scene));
     expect(again.notices).toEqual([]);
     expect(again.scene).toEqual(scene);
-    expect(scene).toMatchObject({ stream: 'noisy', seed: 9, T: 1234, gamma: 0.05, R: 2, t: 77, speed: 'max', theme: 'dark', present: true });
+    expect(scene).toMatchObject({
+      stream: 'noisy',
+      seed: 9,
+      T: 1234,
+      gamma: 0.05,
+      R: 2,
+      t: 77,
+      speed: 'max',
+      theme: 'dark',
+      present: true,
+    });
   });
 
   it('keeps the student’s points in the URL', () => {
@@ -43,7 +53,10 @@ describe('scene parameters', () => {
     expect(notices.map((n) => n.param)).toContain(param);
     const notice = notices.find((n) => n.param === param);
     expect(notice?.message).toContain(param);
-    if (Object.hasOwn(defaultScene, param)) expect((scene as unknown as Record<string, unknown>)[param]).toEqual((defaultScene as unknown as Record<string, unknown>)[param]);
+    if (Object.hasOwn(defaultScene, param))
+      expect((scene as unknown as Record<string, unknown>)[param]).toEqual(
+        (defaultScene as unknown as Record<string, unknown>)[param],
+      );
   });
 
   it('keeps γ below R and t within T', () => {

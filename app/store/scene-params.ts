@@ -99,7 +99,10 @@ const learnerList = v.pipe(
   v.string(),
   v.transform((s: string) => s.split(',').map((p) => p.trim())),
   v.check(
-    (a: string[]) => a.length >= 1 && a.length <= 4 && a.every((id) => (classifierIds as readonly string[]).includes(id)),
+    (a: string[]) =>
+      a.length >= 1 &&
+      a.length <= 4 &&
+      a.every((id) => (classifierIds as readonly string[]).includes(id)),
     `must be a comma list of: ${classifierIds.join(', ')}`,
   ),
   v.transform((a: string[]) => a as ClassifierId[]),
@@ -116,10 +119,18 @@ const pointList = v.pipe(
   v.check(
     (a: number[][]) =>
       a.length <= 5000 &&
-      a.every((p) => p.length === 3 && Number.isFinite(p[0]) && Number.isFinite(p[1]) && (p[2] === 1 || p[2] === -1)),
+      a.every(
+        (p) =>
+          p.length === 3 &&
+          Number.isFinite(p[0]) &&
+          Number.isFinite(p[1]) &&
+          (p[2] === 1 || p[2] === -1),
+      ),
     'must be points x1,x2,y separated by ";" with y = 1 or -1',
   ),
-  v.transform((a: number[][]) => a.map(([x1, x2, y]) => ({ x1: x1 ?? 0, x2: x2 ?? 0, y: (y === 1 ? 1 : -1) as 1 | -1 }))),
+  v.transform((a: number[][]) =>
+    a.map(([x1, x2, y]) => ({ x1: x1 ?? 0, x2: x2 ?? 0, y: (y === 1 ? 1 : -1) as 1 | -1 })),
+  ),
 );
 
 const dataUrl = v.pipe(
@@ -257,7 +268,8 @@ export function toSearch(scene: Scene): string {
   if (scene.stream === 'noisy') p.set('noise', String(scene.noise));
   if (scene.learners.join(',') !== 'perceptron') p.set('learners', scene.learners.join(','));
   if (scene.wstar) p.set('wstar', scene.wstar.join(','));
-  if (scene.stream === 'user' && scene.points.length > 0) p.set('points', formatPoints(scene.points));
+  if (scene.stream === 'user' && scene.points.length > 0)
+    p.set('points', formatPoints(scene.points));
   if (scene.data) p.set('data', scene.data);
   p.set('t', String(scene.t));
   if (scene.speed !== defaultScene.speed) p.set('speed', String(scene.speed));

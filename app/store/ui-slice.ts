@@ -22,7 +22,8 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   bumpFont(direction) {
     const i = FONT_SCALES.findIndex((s) => s >= get().fontScale - 1e-9);
-    const next = FONT_SCALES[Math.max(0, Math.min(FONT_SCALES.length - 1, (i < 0 ? 1 : i) + direction))];
+    const next =
+      FONT_SCALES[Math.max(0, Math.min(FONT_SCALES.length - 1, (i < 0 ? 1 : i) + direction))];
     set({ fontScale: next ?? 1 });
   },
 });

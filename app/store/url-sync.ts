@@ -14,7 +14,11 @@ export function syncUrl(store: typeof useApp): () => void {
     const search = toSearch({ ...s.scene, t: s.t, autoplay: s.scene.autoplay && s.playing });
     if (search !== window.location.search) {
       try {
-        window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`);
+        window.history.replaceState(
+          null,
+          '',
+          `${window.location.pathname}${search}${window.location.hash}`,
+        );
       } catch {
         // A sandboxed frame may refuse history access; the scene still works.
       }

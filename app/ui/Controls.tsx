@@ -57,7 +57,8 @@ function NumberField(props: {
         value={draft ?? String(props.value)}
         onChange={(e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value)}
         onBlur={() => {
-          if (draft !== null && draft !== String(props.value)) props.onParams({ [props.param]: draft });
+          if (draft !== null && draft !== String(props.value))
+            props.onParams({ [props.param]: draft });
           setDraft(null);
         }}
         onKeyDown={(e) => {
@@ -89,7 +90,12 @@ export function Controls(p: ControlsProps) {
         <button type="button" onClick={p.onBack} disabled={p.t <= 0} aria-keyshortcuts="ArrowLeft">
           Step back
         </button>
-        <button type="button" onClick={p.onStep} disabled={p.t >= p.T} aria-keyshortcuts="ArrowRight">
+        <button
+          type="button"
+          onClick={p.onStep}
+          disabled={p.t >= p.T}
+          aria-keyshortcuts="ArrowRight"
+        >
           Step
         </button>
         <button type="button" onClick={p.onReset} aria-keyshortcuts="R">
@@ -143,15 +149,37 @@ export function Controls(p: ControlsProps) {
             ))}
           </select>
         </label>
-        <NumberField label="Seed" param="seed" value={p.seed} step={1} min={0} onParams={p.onParams} />
+        <NumberField
+          label="Seed"
+          param="seed"
+          value={p.seed}
+          step={1}
+          min={0}
+          onParams={p.onParams}
+        />
         <button type="button" onClick={p.onNewSeed}>
           New seed
         </button>
         <NumberField label="T" param="T" value={p.T} step={100} min={1} onParams={p.onParams} />
-        <NumberField label="γ" param="gamma" value={p.gamma} step={0.01} min={0} onParams={p.onParams} />
+        <NumberField
+          label="γ"
+          param="gamma"
+          value={p.gamma}
+          step={0.01}
+          min={0}
+          onParams={p.onParams}
+        />
         <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={p.onParams} />
         {p.stream === 'noisy' ? (
-          <NumberField label="Noise" param="noise" value={p.noise} step={0.05} min={0} max={0.5} onParams={p.onParams} />
+          <NumberField
+            label="Noise"
+            param="noise"
+            value={p.noise}
+            step={0.05}
+            min={0}
+            max={0.5}
+            onParams={p.onParams}
+          />
         ) : null}
       </div>
     </div>

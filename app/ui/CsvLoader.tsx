@@ -48,7 +48,9 @@ export function CsvLoader({ fileName, rows, error, onText, onError }: CsvLoaderP
           aria-describedby="csv-format"
         />
       </label>
-      <span id="csv-format">or drop one here: rows x1,x2,y with y = −1 or +1, optional header.</span>
+      <span id="csv-format">
+        or drop one here: rows x1,x2,y with y = −1 or +1, optional header.
+      </span>
       {fileName && !error ? (
         <p className="csv-loaded">
           {fileName}: {rows} points

@@ -7,7 +7,11 @@ export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss(i
       {notices.map((n, i) => (
         <p className="notice" key={`${n.param}-${i}`} data-param={n.param}>
           <span>{n.message}</span>
-          <button type="button" aria-label={`Dismiss notice about ${n.param}`} onClick={() => onDismiss(i)}>
+          <button
+            type="button"
+            aria-label={`Dismiss notice about ${n.param}`}
+            onClick={() => onDismiss(i)}
+          >
             ×
           </button>
         </p>

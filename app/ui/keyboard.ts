@@ -29,7 +29,8 @@ const typing = (el: EventTarget | null): boolean =>
   (el.isContentEditable ||
     el.tagName === 'TEXTAREA' ||
     el.tagName === 'SELECT' ||
-    (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'range'].includes((el as HTMLInputElement).type)));
+    (el.tagName === 'INPUT' &&
+      !['checkbox', 'radio', 'button', 'range'].includes((el as HTMLInputElement).type)));
 
 /**
  * Shortcuts act only while focus is inside the app: on its root element or a descendant, or on
@@ -46,7 +47,9 @@ export function useKeyboard(root: RefObject<HTMLElement | null>, actions: KeyAct
       if (!inside || typing(e.target)) return;
       const onControl =
         e.target instanceof HTMLElement &&
-        (e.target.tagName === 'BUTTON' || e.target.tagName === 'A' || (e.target as HTMLInputElement).type === 'range');
+        (e.target.tagName === 'BUTTON' ||
+          e.target.tagName === 'A' ||
+          (e.target as HTMLInputElement).type === 'range');
       let handled = true;
       switch (e.key) {
         case ' ':

@@ -47,7 +47,8 @@ export class Trace {
   ) {}
 
   append(batch: Batch): void {
-    if (batch.from !== this.length) throw new Error(`batch starts at ${batch.from}, trace has ${this.length}`);
+    if (batch.from !== this.length)
+      throw new Error(`batch starts at ${batch.from}, trace has ${this.length}`);
     const need = this.length + batch.count;
     if (need > this.capacity) this.grow(need);
     for (const spec of this.specs) {

@@ -368,7 +368,7 @@ describe('IncrementalMargin', () => {
       3,
       {},
       { version: 2 },
-      { ...inc.save(), points: [1] },
+      { ...inc.save(), hull: [1] },
       { ...inc.save(), margin: 1 },
     ]) {
       expect(() => inc.load(bad)).toThrow(TypeError);

@@ -116,37 +116,126 @@ function exactOrientSign(
 // ---------------------------------------------------------------------------------------------
 // Hull and distance.
 
+const lexCompare = (a: Pt, b: Pt): number => a[0] - b[0] || a[1] - b[1];
+
 /**
  * Andrew's monotone chain with exact turns: counter-clockwise, no repeated or collinear vertices,
- * starting at the lexicographically smallest point. Because the vertex set is then a function of
- * the input set alone, batch and incremental computations see identical hulls.
+ * starting at the lexicographically smallest point. The vertex list is then a function of the
+ * point set alone, so batch and incremental computations see identical hulls.
  */
 function convexHull(input: readonly Pt[]): Pt[] {
-  const pts = input.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const uniq: Pt[] = [];
+  const pts = input.length > 64 ? dropInterior(input) : input.slice();
+  return hullOfSorted(dedupeSorted(pts.sort(lexCompare)));
+}
+
+function dedupeSorted(pts: readonly Pt[]): Pt[] {
+  const out: Pt[] = [];
   for (const p of pts) {
-    const last = uniq[uniq.length - 1];
-    if (!last || last[0] !== p[0] || last[1] !== p[1]) uniq.push(p);
+    const last = out[out.length - 1];
+    if (!last || last[0] !== p[0] || last[1] !== p[1]) out.push(p);
   }
-  if (uniq.length <= 2) return uniq;
-  const chain = (seq: Iterable<Pt>): Pt[] => {
-    const out: Pt[] = [];
-    for (const p of seq) {
-      while (out.length >= 2) {
-        const a = out[out.length - 2] as Pt;
-        const b = out[out.length - 1] as Pt;
-        if (orientSign(a[0], a[1], b[0], b[1], p[0], p[1]) > 0) break;
-        out.pop();
-      }
-      out.push(p);
-    }
-    return out;
-  };
-  const lower = chain(uniq);
-  const upper = chain(uniq.slice().reverse());
+  return out;
+}
+
+/** The hull of lexicographically sorted, distinct points, in O(n). */
+function hullOfSorted(uniq: readonly Pt[]): Pt[] {
+  if (uniq.length <= 2) return uniq.slice();
+  const lower: Pt[] = [];
+  const upper: Pt[] = [];
+  for (let i = 0; i < uniq.length; i++) {
+    pushTurning(lower, uniq[i] as Pt);
+    pushTurning(upper, uniq[uniq.length - 1 - i] as Pt);
+  }
   lower.pop();
   upper.pop();
   return lower.concat(upper);
+}
+
+function pushTurning(chain: Pt[], p: Pt): void {
+  while (chain.length >= 2) {
+    const a = chain[chain.length - 2] as Pt;
+    const b = chain[chain.length - 1] as Pt;
+    if (orientSign(a[0], a[1], b[0], b[1], p[0], p[1]) > 0) break;
+    chain.pop();
+  }
+  chain.push(p);
+}
+
+/**
+ * Akl–Toussaint: points strictly inside the polygon of the extreme points in eight directions
+ * cannot be hull vertices. For typical data this leaves a handful of points to sort instead of n.
+ */
+function dropInterior(input: readonly Pt[]): Pt[] {
+  const dirs: ReadonlyArray<readonly [number, number]> = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+  ];
+  const ext: Pt[] = dirs.map(() => input[0] as Pt);
+  const best = dirs.map(() => -Infinity);
+  for (const p of input) {
+    for (let k = 0; k < 8; k++) {
+      const d = dirs[k] as readonly [number, number];
+      const v = d[0] * p[0] + d[1] * p[1];
+      if (v > (best[k] as number)) {
+        best[k] = v;
+        ext[k] = p;
+      }
+    }
+  }
+  const poly: Pt[] = [];
+  for (const p of ext) {
+    const last = poly[poly.length - 1];
+    if (!last || last[0] !== p[0] || last[1] !== p[1]) poly.push(p);
+  }
+  while (poly.length > 1) {
+    const first = poly[0] as Pt;
+    const last = poly[poly.length - 1] as Pt;
+    if (first[0] !== last[0] || first[1] !== last[1]) break;
+    poly.pop();
+  }
+  // The support points follow the directions around the hull, so poly is weakly CCW; anything it
+  // fails to enclose strictly (including when it is degenerate) is simply kept.
+  if (poly.length < 3) return input.slice();
+  const out: Pt[] = [];
+  for (const p of input) {
+    let inside = true;
+    for (let k = 0; k < poly.length; k++) {
+      const a = poly[k] as Pt;
+      const b = poly[(k + 1) % poly.length] as Pt;
+      if (orientSign(a[0], a[1], b[0], b[1], p[0], p[1]) <= 0) {
+        inside = false;
+        break;
+      }
+    }
+    if (!inside) out.push(p);
+  }
+  return out;
+}
+
+/** Hull vertices in lexicographic order: the lower chain ascends, the upper chain descends. */
+function sortedVertices(hull: readonly Pt[]): Pt[] {
+  if (hull.length <= 2) return hull.slice();
+  let k = 0;
+  while (k + 1 < hull.length && lexCompare(hull[k] as Pt, hull[k + 1] as Pt) < 0) k++;
+  return mergeSorted(hull.slice(0, k + 1), hull.slice(k + 1).reverse());
+}
+
+function mergeSorted(a: readonly Pt[], b: readonly Pt[]): Pt[] {
+  const out: Pt[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    out.push(lexCompare(a[i] as Pt, b[j] as Pt) <= 0 ? (a[i++] as Pt) : (b[j++] as Pt));
+  }
+  while (i < a.length) out.push(a[i++] as Pt);
+  while (j < b.length) out.push(b[j++] as Pt);
+  return out;
 }
 
 /** Exact: is the origin strictly outside the convex polygon (or segment, or point) `hull`? */
@@ -314,15 +403,16 @@ export function bestMargin(points: ArrayLike<{ x1: number; x2: number; y: 1 | -1
 const SKIP_SLACK = 1e-12;
 
 /**
- * bestMargin over a growing stream. Keeps a superset of the hull vertices of {z_i}: points that
- * leave the optimum unchanged are appended and the set is compacted back to its hull once it has
- * doubled, so each add costs amortised O(log h) plus a hull pass only when the optimum moves.
+ * bestMargin over a growing stream. Keeps the exact hull of {z_i} plus a buffer of points that
+ * provably leave the optimum unchanged (⟨u*, z⟩ > margin); the buffer is merged once it outgrows
+ * the hull. A point that moves the optimum is merged at once in O(h + buffer·log buffer) without
+ * re-sorting the hull, and the nearest point is recomputed in O(h).
  */
 export class IncrementalMargin {
   private count = 0;
   private dead = false;
-  private candidates: Pt[] = [];
-  private hullSize = 0;
+  private hull: Pt[] = [];
+  private pending: Pt[] = [];
   private margin = Infinity;
   private direction: Pt | null = null;
 
@@ -338,23 +428,18 @@ export class IncrementalMargin {
     if (u) {
       const d = u[0] * z[0] + u[1] * z[1];
       if (d > this.margin + SKIP_SLACK * (Math.abs(z[0]) + Math.abs(z[1]) + this.margin)) {
-        this.candidates.push(z);
-        if (this.candidates.length > 2 * this.hullSize + 32) {
-          this.candidates = convexHull(this.candidates);
-          this.hullSize = this.candidates.length;
-        }
+        this.pending.push(z);
+        if (this.pending.length > this.hull.length + 32) this.merge();
         return;
       }
     }
-    this.candidates.push(z);
-    const hull = convexHull(this.candidates);
-    const sol = solveHull(hull);
+    this.pending.push(z);
+    this.merge();
+    const sol = solveHull(this.hull);
     if (!sol) {
       this.kill();
       return;
     }
-    this.candidates = hull;
-    this.hullSize = hull.length;
     this.margin = sol.margin;
     this.direction = sol.direction;
   }
@@ -376,7 +461,8 @@ export class IncrementalMargin {
       dead: this.dead,
       margin: this.count === 0 ? null : this.margin,
       direction: this.direction ? [this.direction[0], this.direction[1]] : null,
-      points: this.candidates.flat(),
+      hull: this.hull.flat(),
+      pending: this.pending.flat(),
     };
   }
 
@@ -386,20 +472,30 @@ export class IncrementalMargin {
     this.dead = s.dead;
     this.margin = s.margin ?? Infinity;
     this.direction = s.direction ? [s.direction[0], s.direction[1]] : null;
-    this.candidates = [];
-    for (let i = 0; i + 1 < s.points.length; i += 2) {
-      this.candidates.push([s.points[i] ?? 0, s.points[i + 1] ?? 0]);
-    }
-    this.hullSize = this.candidates.length;
+    // Re-hulling costs little and means a hand-edited checkpoint cannot break the invariant.
+    this.hull = convexHull(unflatten(s.hull));
+    this.pending = unflatten(s.pending);
+  }
+
+  private merge(): void {
+    const incoming = dedupeSorted(this.pending.sort(lexCompare));
+    this.pending = [];
+    this.hull = hullOfSorted(dedupeSorted(mergeSorted(sortedVertices(this.hull), incoming)));
   }
 
   private kill(): void {
     this.dead = true;
-    this.candidates = [];
-    this.hullSize = 0;
+    this.hull = [];
+    this.pending = [];
     this.margin = 0;
     this.direction = null;
   }
+}
+
+function unflatten(xs: readonly number[]): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i + 1 < xs.length; i += 2) out.push([xs[i] ?? 0, xs[i + 1] ?? 0]);
+  return out;
 }
 
 export interface MarginState {
@@ -408,7 +504,10 @@ export interface MarginState {
   dead: boolean;
   margin: number | null;
   direction: [number, number] | null;
-  points: number[];
+  /** Hull vertices of {z_i} merged so far, flattened as x, y, x, y, … */
+  hull: number[];
+  /** Points known not to move the optimum, not yet merged into the hull. */
+  pending: number[];
 }
 
 function parseState(state: unknown): MarginState {
@@ -418,7 +517,7 @@ function parseState(state: unknown): MarginState {
   if (typeof state !== 'object' || state === null) return bad('state is not an object');
   const s = state as Record<string, unknown>;
   if (s.version !== 1) bad('unknown version');
-  const { count, dead, margin, direction, points } = s;
+  const { count, dead, margin, direction, hull, pending } = s;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) bad('bad count');
   if (typeof dead !== 'boolean') bad('bad dead flag');
   const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -429,9 +528,9 @@ function parseState(state: unknown): MarginState {
   ) {
     bad('bad direction');
   }
-  if (!Array.isArray(points) || points.length % 2 !== 0 || !points.every(finite)) {
-    bad('bad points');
-  }
+  const flat = (v: unknown) => Array.isArray(v) && v.length % 2 === 0 && v.every(finite);
+  if (!flat(hull)) bad('bad hull');
+  if (!flat(pending)) bad('bad pending points');
   if ((count === 0) !== (margin === null)) bad('margin must be null exactly when count is 0');
   return state as MarginState;
 }

@@ -1,9 +1,5 @@
 import type { Trace } from '../engine/trace';
-import {
-  perceptronQuantities,
-  theoremFor,
-  type PerceptronNumbers,
-} from '../theory/perceptron';
+import { perceptronQuantities, theoremFor, type PerceptronNumbers } from '../theory/perceptron';
 import { evaluate, type BoundStatus, type Quantities, type Theorem } from '../theory/types';
 import type { PerceptronConfig, PerceptronMeta } from './perceptron';
 
@@ -119,7 +115,8 @@ export function perceptronView(
           ...status,
           failed: {
             id: 'margin',
-            reason: 'the points so far cannot be separated by a line through the origin, so no margin γ > 0 exists',
+            reason:
+              'the points so far cannot be separated by a line through the origin, so no margin γ > 0 exists',
           },
         };
       }
@@ -135,7 +132,14 @@ export function perceptronView(
       });
     };
     if (meta.wstar) {
-      make('configured', meta.wstar, config.R, config.gamma, gammaTarget, 'with R and γ as configured');
+      make(
+        'configured',
+        meta.wstar,
+        config.R,
+        config.gamma,
+        gammaTarget,
+        'with R and γ as configured',
+      );
       make(
         'observed',
         meta.wstar,

@@ -84,7 +84,14 @@ describe('perceptron scene', () => {
         const bound = (R * R) / (gamma * gamma);
         const T = Math.min(20000, Math.ceil(bound) * 4 + 10);
         const { trace } = play(
-          config({ stream: 'adversary', seed, R, gamma, T, wstar: [Math.cos(angle), Math.sin(angle)] }),
+          config({
+            stream: 'adversary',
+            seed,
+            R,
+            gamma,
+            T,
+            wstar: [Math.cos(angle), Math.sin(angle)],
+          }),
         );
         expect(trace.at('L0.M', T)).toBeLessThanOrEqual(bound + 1e-9);
         // Every point the adversary plays satisfies the hypotheses.
@@ -96,8 +103,14 @@ describe('perceptron scene', () => {
   });
 
   it('makes the adversary force far more mistakes than random points do', () => {
-    const iid = play(config({ stream: 'iid', seed: 4, gamma: 0.05, T: 4000 })).trace.at('L0.M', 4000);
-    const adv = play(config({ stream: 'adversary', seed: 4, gamma: 0.05, T: 4000 })).trace.at('L0.M', 4000);
+    const iid = play(config({ stream: 'iid', seed: 4, gamma: 0.05, T: 4000 })).trace.at(
+      'L0.M',
+      4000,
+    );
+    const adv = play(config({ stream: 'adversary', seed: 4, gamma: 0.05, T: 4000 })).trace.at(
+      'L0.M',
+      4000,
+    );
     expect(adv).toBeGreaterThan(3 * iid);
     // In the plane the adversary reaches about half of R²/γ² = 400.
     expect(adv).toBeGreaterThanOrEqual(0.4 * 400);
@@ -121,7 +134,9 @@ describe('perceptron scene', () => {
         );
         const [w0a, w0b] = scene.meta.learners[1]?.initial ?? [0, 0];
         expect(Math.hypot(w0a, w0b)).toBeCloseTo(1, 12);
-        expect(trace.at('L1.M', T)).toBeLessThanOrEqual((R * R) / (gamma * gamma) + 2 / gamma + 1e-9);
+        expect(trace.at('L1.M', T)).toBeLessThanOrEqual(
+          (R * R) / (gamma * gamma) + 2 / gamma + 1e-9,
+        );
       }),
       { numRuns: 40 },
     );
@@ -129,20 +144,31 @@ describe('perceptron scene', () => {
 
   it('holds every proof step whenever the hypotheses hold', () => {
     fc.assert(
-      fc.property(synthetic, fc.constantFrom('iid', 'adversary'), ({ seed, R, ratio, angle }, stream) => {
-        const gamma = ratio * R;
-        const T = 400;
-        const c = config({ stream: stream as 'iid' | 'adversary', seed, R, gamma, T, wstar: [Math.cos(angle), Math.sin(angle)] });
-        const { scene, trace } = play(c);
-        for (const t of [0, 1, 2, 7, 50, 399, 400]) {
-          const view = perceptronView(c, scene.meta, trace, t);
-          for (const b of view.bounds) {
-            expect(b.status.applies).toBe(true);
-            expect(b.status.holds).toBe(true);
-            for (const step of b.theorem.proof) expect(step.holds(b.quantities)).toBe(true);
+      fc.property(
+        synthetic,
+        fc.constantFrom('iid', 'adversary'),
+        ({ seed, R, ratio, angle }, stream) => {
+          const gamma = ratio * R;
+          const T = 400;
+          const c = config({
+            stream: stream as 'iid' | 'adversary',
+            seed,
+            R,
+            gamma,
+            T,
+            wstar: [Math.cos(angle), Math.sin(angle)],
+          });
+          const { scene, trace } = play(c);
+          for (const t of [0, 1, 2, 7, 50, 399, 400]) {
+            const view = perceptronView(c, scene.meta, trace, t);
+            for (const b of view.bounds) {
+              expect(b.status.applies).toBe(true);
+              expect(b.status.holds).toBe(true);
+              for (const step of b.theorem.proof) expect(step.holds(b.quantities)).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -185,7 +211,12 @@ describe('perceptron scene', () => {
   });
 
   it('reaches any round by replay with exactly the state of a straight run', () => {
-    const c = config({ stream: 'adversary', seed: 11, T: 6000, learners: ['perceptron', 'perceptron-random'] });
+    const c = config({
+      stream: 'adversary',
+      seed: 11,
+      T: 6000,
+      learners: ['perceptron', 'perceptron-random'],
+    });
     const { scene, trace } = play(c);
     for (const t of [0, 1, 2047, 2048, 2049, 4500, 6000]) {
       const s = scene.stateAt(t);

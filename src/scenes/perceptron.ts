@@ -62,7 +62,8 @@ class MarginObserver implements Observer<Vec, Label> {
 
   observe({ input, outcome }: Round<Vec, Label>): void {
     this.radius = Math.max(this.radius, norm(input));
-    if (this.wstar) this.targetMargin = Math.min(this.targetMargin, outcome * dot(this.wstar, input));
+    if (this.wstar)
+      this.targetMargin = Math.min(this.targetMargin, outcome * dot(this.wstar, input));
     this.data.add(input[0] ?? 0, input[1] ?? 0, outcome);
   }
 
@@ -231,7 +232,8 @@ export class PerceptronScene {
         (columns[`L${k}.score`] as Column)[i] = res.predictions[k] ?? 0;
       }
     }
-    if (i < n) for (const key of Object.keys(columns)) columns[key] = (columns[key] as Column).slice(0, i);
+    if (i < n)
+      for (const key of Object.keys(columns)) columns[key] = (columns[key] as Column).slice(0, i);
     return { generation, from, count: i, columns, waiting: this.waiting, done: this.done };
   }
 

@@ -83,7 +83,8 @@ const margin: Hypothesis = {
   check: (x) => {
     const g = q(x, 'gamma');
     const obs = q(x, 'gammaObs');
-    if (!(g > 0)) return { holds: false, reason: `the margin γ = ${formatNumber(g)} is not positive` };
+    if (!(g > 0))
+      return { holds: false, reason: `the margin γ = ${formatNumber(g)} is not positive` };
     if (obs >= g * (1 - TOL)) return { holds: true };
     return {
       holds: false,
@@ -120,7 +121,10 @@ export const perceptronMistakeBound: Theorem = {
       check: (x) =>
         q(x, 'w0Norm') === 0
           ? { holds: true }
-          : { holds: false, reason: `the learner starts at ‖w₀‖ = ${formatNumber(q(x, 'w0Norm'))}, not at 0` },
+          : {
+              holds: false,
+              reason: `the learner starts at ‖w₀‖ = ${formatNumber(q(x, 'w0Norm'))}, not at 0`,
+            },
     },
   ],
   bound: (x) => q(x, 'boundZero'),
@@ -186,7 +190,10 @@ export const perceptronRandomStartBound: Theorem = {
       check: (x) =>
         Math.abs(q(x, 'w0Norm') - 1) <= 1e-9
           ? { holds: true }
-          : { holds: false, reason: `the learner starts at ‖w₀‖ = ${formatNumber(q(x, 'w0Norm'))}, not 1` },
+          : {
+              holds: false,
+              reason: `the learner starts at ‖w₀‖ = ${formatNumber(q(x, 'w0Norm'))}, not 1`,
+            },
     },
   ],
   bound: (x) => q(x, 'boundRandom'),
@@ -223,7 +230,8 @@ export const perceptronRandomStartBound: Theorem = {
       id: 'conclude',
       tex: 'M_t \\le \\frac{R^2}{\\gamma^2} + \\frac{2}{\\gamma}',
       liveTex: '{{M}} \\le {{boundRandom}}',
-      because: 'If γM_t > 1, square: γ²M_t² − 2γM_t ≤ R²M_t, so M_t ≤ R²/γ² + 2/γ; else M_t < 1/γ already.',
+      because:
+        'If γM_t > 1, square: γ²M_t² − 2γM_t ≤ R²M_t, so M_t ≤ R²/γ² + 2/γ; else M_t < 1/γ already.',
       holds: (x) => leq(q(x, 'M'), q(x, 'boundRandom')),
       dependsOn: ['M'],
     },

@@ -1,30 +1,47 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { perceptronMistakeBound, perceptronQuantityNames, perceptronRandomStartBound } from './perceptron';
+import {
+  perceptronMistakeBound,
+  perceptronQuantityNames,
+  perceptronRandomStartBound,
+} from './perceptron';
 import { fillSlots, formatNumber, slotsOf, type Theorem } from './types';
 
 const theorems: Theorem[] = [perceptronMistakeBound, perceptronRandomStartBound];
 
 function texts(th: Theorem): string[] {
-  return [th.statementTex, ...th.hypotheses.map((h) => h.tex), ...th.proof.flatMap((p) => [p.tex, p.liveTex])];
+  return [
+    th.statementTex,
+    ...th.hypotheses.map((h) => h.tex),
+    ...th.proof.flatMap((p) => [p.tex, p.liveTex]),
+  ];
 }
 
 const samples = [0, 1, -0.25, 3.14159, 1e-9, 123456789, Infinity, NaN];
 
 describe('theorems as data', () => {
-  it.each(theorems.map((t) => [t.id, t] as const))('%s: every TeX compiles with KaTeX, with any numbers', (_, th) => {
-    for (const tex of texts(th)) {
-      for (const x of samples) {
-        const q = Object.fromEntries(perceptronQuantityNames.map((n) => [n, x]));
-        expect(() => katex.renderToString(fillSlots(tex, q), { throwOnError: true })).not.toThrow();
+  it.each(theorems.map((t) => [t.id, t] as const))(
+    '%s: every TeX compiles with KaTeX, with any numbers',
+    (_, th) => {
+      for (const tex of texts(th)) {
+        for (const x of samples) {
+          const q = Object.fromEntries(perceptronQuantityNames.map((n) => [n, x]));
+          expect(() =>
+            katex.renderToString(fillSlots(tex, q), { throwOnError: true }),
+          ).not.toThrow();
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(theorems.map((t) => [t.id, t] as const))('%s: every live slot names a quantity the engine emits', (_, th) => {
-    const known = new Set<string>(perceptronQuantityNames);
-    for (const tex of texts(th)) for (const slot of slotsOf(tex)) expect(known.has(slot), slot).toBe(true);
-  });
+  it.each(theorems.map((t) => [t.id, t] as const))(
+    '%s: every live slot names a quantity the engine emits',
+    (_, th) => {
+      const known = new Set<string>(perceptronQuantityNames);
+      for (const tex of texts(th))
+        for (const slot of slotsOf(tex)) expect(known.has(slot), slot).toBe(true);
+    },
+  );
 
   it('never prints NaN', () => {
     for (const x of samples) expect(formatNumber(x)).not.toMatch(/NaN/);

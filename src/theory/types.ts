@@ -74,7 +74,12 @@ export function evaluate(theorem: Theorem, q: Quantities): BoundStatus {
     }
   }
   const value = theorem.bound(q);
-  return { applies: Number.isFinite(value) || value === Infinity, holds: observed <= value, value, observed };
+  return {
+    applies: Number.isFinite(value) || value === Infinity,
+    holds: observed <= value,
+    value,
+    observed,
+  };
 }
 
 /** The slot names a TeX string uses. */

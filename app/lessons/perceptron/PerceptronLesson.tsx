@@ -14,7 +14,9 @@ import { useReducedMotion } from '../../ui/useReducedMotion';
 import { perceptronNarrative } from './narrative';
 import { LEARNER_COLORS, mistakeSeries } from './series';
 
-const TheoremPanel = lazy(() => import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })));
+const TheoremPanel = lazy(() =>
+  import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
+);
 
 const STREAMS = [
   { id: 'iid', label: 'Random points (iid)' },
@@ -61,7 +63,11 @@ export function PerceptronLesson() {
       to: view.learners[0]?.w ?? [0, 0],
       x: [view.point.x1, view.point.x2],
       y: view.point.y,
-      durationMs: reducedMotion ? 0 : playing && scene.speed !== 'max' ? Math.min(600, 600 / scene.speed) : 500,
+      durationMs: reducedMotion
+        ? 0
+        : playing && scene.speed !== 'max'
+          ? Math.min(600, 600 / scene.speed)
+          : 500,
     };
   }
   useEffect(() => {
@@ -85,14 +91,21 @@ export function PerceptronLesson() {
         else actions.setCsv(null, `${dataUrl}: ${formatCsvError(parsed.error)}`);
       })
       .catch((e: unknown) => {
-        if (!cancelled) actions.setCsv(null, `Could not load ${dataUrl}: ${e instanceof Error ? e.message : String(e)}`);
+        if (!cancelled)
+          actions.setCsv(
+            null,
+            `Could not load ${dataUrl}: ${e instanceof Error ? e.message : String(e)}`,
+          );
       });
     return () => {
       cancelled = true;
     };
   }, [dataUrl, actions]);
 
-  const onParams = useCallback((p: Record<string, string>) => actions.applyParams(Object.entries(p)), [actions]);
+  const onParams = useCallback(
+    (p: Record<string, string>) => actions.applyParams(Object.entries(p)),
+    [actions],
+  );
 
   const extent = useMemo(() => {
     const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
@@ -110,7 +123,9 @@ export function PerceptronLesson() {
             R: scene.R,
             gamma: scene.gamma,
             configuredApplies: meta.learners.map(
-              (_, k) => view?.bounds.find((b) => b.learnerIndex === k && b.source === 'configured')?.status.applies ?? false,
+              (_, k) =>
+                view?.bounds.find((b) => b.learnerIndex === k && b.source === 'configured')?.status
+                  .applies ?? false,
             ),
             logScale,
             buckets: 600,
@@ -142,7 +157,13 @@ export function PerceptronLesson() {
         </h2>
         <PlanePanel
           extent={extent}
-          points={{ x1: col('x1'), x2: col('x2'), y: col('y'), mistake: col('L0.mistake'), count: shownT }}
+          points={{
+            x1: col('x1'),
+            x2: col('x2'),
+            y: col('y'),
+            mistake: col('L0.mistake'),
+            count: shownT,
+          }}
           learners={view.learners.map((l, k) => ({
             id: l.id,
             name: l.name,
@@ -166,8 +187,14 @@ export function PerceptronLesson() {
         />
         <div className="toggles">
           <label>
-            <input type="checkbox" checked={showTarget} onChange={(e) => actions.setUi({ showTarget: e.target.checked })} />{' '}
-            {meta.wstar ? 'Show w* and its margin band' : 'Show the best separator of the data so far'}
+            <input
+              type="checkbox"
+              checked={showTarget}
+              onChange={(e) => actions.setUi({ showTarget: e.target.checked })}
+            />{' '}
+            {meta.wstar
+              ? 'Show w* and its margin band'
+              : 'Show the best separator of the data so far'}
           </label>
           {scene.stream === 'user' ? (
             <button type="button" onClick={() => actions.clearPoints()}>
@@ -193,8 +220,13 @@ export function PerceptronLesson() {
         {scene.stream === 'adversary' && shownT > 0 ? (
           <p className="adversary-note">
             The adversary has forced {view.learners[0]?.M ?? 0} mistakes
-            {primary?.status.applies ? ` — ${Math.round((100 * (view.learners[0]?.M ?? 0)) / primary.status.value)}% of the bound` : ''}
-            . {view.forced ? 'It is still finding points the line gets wrong.' : 'Right now no legal point fools the line.'}
+            {primary?.status.applies
+              ? ` — ${Math.round((100 * (view.learners[0]?.M ?? 0)) / primary.status.value)}% of the bound`
+              : ''}
+            .{' '}
+            {view.forced
+              ? 'It is still finding points the line gets wrong.'
+              : 'Right now no legal point fools the line.'}
           </p>
         ) : null}
         <Controls
@@ -226,10 +258,20 @@ export function PerceptronLesson() {
         <h2 id="chart-title" className="panel-title">
           Mistakes against the bound
         </h2>
-        <MistakesChart T={scene.T} t={shownT} series={series} logScale={logScale} yLabel="mistakes" />
+        <MistakesChart
+          T={scene.T}
+          t={shownT}
+          series={series}
+          logScale={logScale}
+          yLabel="mistakes"
+        />
         <label className="toggles">
-          <input type="checkbox" checked={logScale} onChange={(e) => actions.setUi({ logScale: e.target.checked })} /> Log
-          scale (long runs)
+          <input
+            type="checkbox"
+            checked={logScale}
+            onChange={(e) => actions.setUi({ logScale: e.target.checked })}
+          />{' '}
+          Log scale (long runs)
         </label>
         <ul className="bound-list">
           {view.bounds.map((b) => (
@@ -237,7 +279,8 @@ export function PerceptronLesson() {
               <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
               {b.status.applies ? (
                 <>
-                  M = {b.status.observed} ≤ {formatBound(b.status.value)} {b.status.holds ? '✓ holds' : '✗ violated'}
+                  M = {b.status.observed} ≤ {formatBound(b.status.value)}{' '}
+                  {b.status.holds ? '✓ holds' : '✗ violated'}
                 </>
               ) : (
                 <>does not apply — {b.status.failed?.reason}</>
@@ -271,7 +314,11 @@ export function PerceptronLesson() {
           <Narrative
             title="The perceptron, step by step"
             items={perceptronNarrative}
-            hrefFor={(params) => toSearch(parseParams(Object.entries(params), { ...defaultScene, theme: scene.theme }).scene)}
+            hrefFor={(params) =>
+              toSearch(
+                parseParams(Object.entries(params), { ...defaultScene, theme: scene.theme }).scene,
+              )
+            }
             onCheckpoint={(params) =>
               actions.applyParams(
                 Object.entries({

@@ -35,7 +35,16 @@ export const perceptronNarrative: NarrativeItem[] = [
     kind: 'checkpoint',
     label: 'Now let the adversary choose the points',
     hint: 'Every point keeps the margin, and is placed where the current line is wrong. How close to the bound can it push?',
-    params: { stream: 'adversary', seed: '1', T: '300', gamma: '0.1', R: '1', t: '0', autoplay: '1', speed: '20' },
+    params: {
+      stream: 'adversary',
+      seed: '1',
+      T: '300',
+      gamma: '0.1',
+      R: '1',
+      t: '0',
+      autoplay: '1',
+      speed: '20',
+    },
   },
   {
     kind: 'checkpoint',
@@ -59,6 +68,12 @@ export const perceptronNarrative: NarrativeItem[] = [
     kind: 'checkpoint',
     label: 'Start from a random unit vector',
     hint: 'A second perceptron starts from a random direction. Its bound is R²/γ² + 2/γ: the start can point the wrong way.',
-    params: { stream: 'adversary', seed: '3', T: '400', learners: 'perceptron,perceptron-random', t: '400' },
+    params: {
+      stream: 'adversary',
+      seed: '3',
+      T: '400',
+      learners: 'perceptron,perceptron-random',
+      t: '400',
+    },
   },
 ];

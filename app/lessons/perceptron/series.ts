@@ -73,7 +73,10 @@ export function mistakeSeries(args: {
         kind: 'bound',
         points: decimate(
           n,
-          (s) => (sep && !meta.wstar && sep[s - 1] !== 1 ? NaN : mistakeBound(l.id, Rcol[s - 1] ?? 0, gcol[s - 1] ?? 0)),
+          (s) =>
+            sep && !meta.wstar && sep[s - 1] !== 1
+              ? NaN
+              : mistakeBound(l.id, Rcol[s - 1] ?? 0, gcol[s - 1] ?? 0),
           buckets,
           scale,
         ),
