@@ -185,23 +185,31 @@ export function MistakesChart(props: MistakesChartProps): ReactElement {
             return [L.x(p[0]), L.y(p[1])] as const;
           })
         : [];
-      let clippedValue: number | null = null;
+      return { s, d, mk, markers };
+    });
+  }, [series, L]);
+
+  // A bound above the visible range: labelled at the top with its value at round t (or its first
+  // value above the range when it has none at t).
+  const clipped = useMemo(() => {
+    const out: Array<{ s: ChartSeries; value: number }> = [];
+    for (const s of series) {
+      if (s.kind !== 'bound') continue;
+      let value: number | null = null;
       for (const [pt, v] of s.points) {
-        if (s.kind === 'bound' && isFiniteNum(v) && v > L.yTop && pt <= Math.max(T, 1)) {
-          clippedValue = v;
+        if (isFiniteNum(v) && v > L.yTop && pt <= Math.max(T, 1)) {
+          value = v;
           break;
         }
       }
-      if (clippedValue !== null) {
-        const cur = valueAt(s.points, t);
-        if (cur !== null && cur > L.yTop) clippedValue = cur;
-      }
-      return { s, d, mk, markers, clippedValue };
-    });
+      if (value === null) continue;
+      const cur = valueAt(s.points, t);
+      out.push({ s, value: cur !== null && cur > L.yTop ? cur : value });
+    }
+    return out;
   }, [series, L, T, t]);
 
   const cursorX = Math.min(X1, Math.max(X0, L.x(Math.min(Math.max(t, 0), Math.max(T, 0)))));
-  const clipped = drawn.filter((d) => d.clippedValue !== null);
   const violationMark = symbolPath('diamond', 90);
 
   const summaryParts = series.map((s) => {
@@ -299,7 +307,7 @@ export function MistakesChart(props: MistakesChartProps): ReactElement {
           y2={Y0}
           aria-hidden="true"
         />
-        {clipped.map(({ s, clippedValue }, i) => (
+        {clipped.map(({ s, value }, i) => (
           <text
             key={`c-${s.id}`}
             className="clipped-label"
@@ -309,7 +317,7 @@ export function MistakesChart(props: MistakesChartProps): ReactElement {
             textAnchor="end"
             style={{ fill: s.color }}
           >
-            {`${s.label} = ${fmt(clippedValue as number)} ↑`}
+            {`${s.label} = ${fmt(value)} ↑`}
           </text>
         ))}
         {viol.map((v, i) => {

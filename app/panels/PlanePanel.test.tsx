@@ -164,7 +164,7 @@ describe('PlanePanel', () => {
     );
     const band = container.querySelector('.band');
     expect(band).not.toBeNull();
-    const svg = container.querySelector('svg.hs-plane-back') as SVGSVGElement;
+    const svg = frontSvg(container);
     const pts = (band?.getAttribute('points') ?? '')
       .split(' ')
       .map((p) => p.split(',').map(Number));

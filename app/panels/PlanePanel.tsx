@@ -814,7 +814,6 @@ export function PlanePanel(props: PlaneProps): ReactElement {
               </g>
             ))}
           </g>
-          {band ? <polygon className="band" points={band} /> : null}
           <g className="axis">
             <line x1={px(0)} x2={px(0)} y1={0} y2={VB} />
             <line x1={0} x2={VB} y1={py(0)} y2={py(0)} />
@@ -846,6 +845,8 @@ export function PlanePanel(props: PlaneProps): ReactElement {
           onClick={onClick}
           onContextMenu={onContextMenu}
         >
+          {/* Over the canvas (a tint), under the SVG points and the lines. */}
+          {band ? <polygon className="band" points={band} /> : null}
           <g className="points">{svgPoints}</g>
           {target}
           {learnerEls}

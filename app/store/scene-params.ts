@@ -84,7 +84,7 @@ const flag = v.pipe(
 
 const speed = v.union([
   v.pipe(v.string(), v.trim(), v.literal('max')),
-  v.pipe(finite, v.minValue(0.1), v.maxValue(MAX_SPEED)),
+  v.pipe(finite, v.minValue(1), v.maxValue(MAX_SPEED)),
 ]);
 
 const vector2 = v.pipe(

@@ -119,6 +119,7 @@ export function PerceptronLesson() {
         ? mistakeSeries({
             trace,
             meta,
+            T: scene.T,
             t: shownT,
             R: scene.R,
             gamma: scene.gamma,

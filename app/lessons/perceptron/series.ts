@@ -1,4 +1,4 @@
-import { decimate } from '../../../src/engine/decimate';
+import { SeriesSummary } from '../../../src/engine/series-summary';
 import type { Trace } from '../../../src/engine/trace';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
 import type { ChartSeries } from '../../panels/MistakesChart';
@@ -14,6 +14,26 @@ export function mistakeBound(learnerId: string, R: number, gamma: number): numbe
   return learnerId === 'perceptron-random' ? base + 2 / gamma : base;
 }
 
+/** Summaries live as long as their trace: a new run brings a new trace and fresh summaries. */
+const summaries = new WeakMap<Trace, Map<string, SeriesSummary>>();
+
+function summarize(
+  trace: Trace,
+  key: string,
+  T: number,
+  buckets: number,
+  scale: 'linear' | 'log',
+  t: number,
+  value: (s: number) => number,
+): Array<[number, number]> {
+  let byKey = summaries.get(trace);
+  if (!byKey) summaries.set(trace, (byKey = new Map()));
+  const id = `${key}|${scale}|${buckets}|${T}`;
+  let summary = byKey.get(id);
+  if (!summary) byKey.set(id, (summary = new SeriesSummary(T, buckets, scale)));
+  return summary.points(t, value);
+}
+
 /**
  * The chart's series up to round t: each learner's mistakes (solid), its bound with R, γ as
  * configured (dashed, drawn only while it applies) and as observed so far (dotted).
@@ -21,6 +41,7 @@ export function mistakeBound(learnerId: string, R: number, gamma: number): numbe
 export function mistakeSeries(args: {
   trace: Trace | null;
   meta: PerceptronMeta;
+  T: number;
   t: number;
   R: number;
   gamma: number;
@@ -28,7 +49,7 @@ export function mistakeSeries(args: {
   logScale: boolean;
   buckets: number;
 }): ChartSeries[] {
-  const { trace, meta, t, R, gamma, logScale, buckets } = args;
+  const { trace, meta, T, t, R, gamma, logScale, buckets } = args;
   const n = Math.min(t, trace?.length ?? 0);
   const scale = logScale ? 'log' : 'linear';
   const out: ChartSeries[] = [];
@@ -46,7 +67,12 @@ export function mistakeSeries(args: {
       dash: LEARNER_DASH[k % LEARNER_DASH.length] as string,
       marker: MARKERS[k % MARKERS.length],
       kind: 'measured',
-      points: [[0, M0], ...(Mcol ? decimate(n, (s) => Mcol[s - 1] ?? 0, buckets, scale) : [])],
+      points: [
+        [0, M0],
+        ...(trace && Mcol
+          ? summarize(trace, `M${k}`, T, buckets, scale, n, (s) => Mcol[s - 1] ?? 0)
+          : []),
+      ],
     });
     if (meta.wstar && args.configuredApplies[k]) {
       const value = mistakeBound(l.id, R, gamma);
@@ -71,14 +97,10 @@ export function mistakeSeries(args: {
         color,
         dash: '2 3',
         kind: 'bound',
-        points: decimate(
-          n,
-          (s) =>
-            sep && !meta.wstar && sep[s - 1] !== 1
-              ? NaN
-              : mistakeBound(l.id, Rcol[s - 1] ?? 0, gcol[s - 1] ?? 0),
-          buckets,
-          scale,
+        points: summarize(trace as Trace, `bound${k}:${l.id}`, T, buckets, scale, n, (s) =>
+          sep && !meta.wstar && sep[s - 1] !== 1
+            ? NaN
+            : mistakeBound(l.id, Rcol[s - 1] ?? 0, gcol[s - 1] ?? 0),
         ),
       });
     }
