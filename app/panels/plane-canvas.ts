@@ -1,0 +1,315 @@
+/** The canvas layer of the plane: points drawn incrementally, in theme colours. */
+import { useEffect, useState, type RefObject } from 'react';
+import type { PlanePoints } from './PlanePanel';
+import { PIXEL_LIMIT } from './plane-geometry';
+
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+  css: string;
+}
+
+export interface CanvasState {
+  canvas: HTMLCanvasElement | null;
+  count: number;
+  extent: number;
+  size: number;
+  colors: string;
+  dense: boolean;
+}
+
+export function parseCanvasColor(s: string): Rgba {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(s);
+  if (hex) {
+    return {
+      r: parseInt(hex[1] as string, 16),
+      g: parseInt(hex[2] as string, 16),
+      b: parseInt(hex[3] as string, 16),
+      a: 255,
+      css: s,
+    };
+  }
+  const rgb = /rgba?\(([^)]+)\)/.exec(s);
+  if (rgb) {
+    const p = (rgb[1] as string)
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    const alpha = p[3] ?? 1;
+    return { r: p[0] ?? 0, g: p[1] ?? 0, b: p[2] ?? 0, a: Math.round(alpha * 255), css: s };
+  }
+  return { r: 0, g: 0, b: 0, a: 255, css: s };
+}
+
+export function resolveColors(
+  el: Element,
+  ctx: CanvasRenderingContext2D,
+): { pos: Rgba; neg: Rgba; mistake: Rgba; key: string } {
+  const style = getComputedStyle(el);
+  const read = (name: string, fallback: string): Rgba => {
+    const raw = style.getPropertyValue(name).trim() || fallback;
+    ctx.fillStyle = fallback;
+    ctx.fillStyle = raw; // normalises to #rrggbb or rgba(); ignored when invalid
+    return parseCanvasColor(String(ctx.fillStyle));
+  };
+  const pos = read('--pos', '#0072b2');
+  const neg = read('--neg', '#e69f00');
+  const mistake = read('--mistake', '#d55e00');
+  return { pos, neg, mistake, key: `${pos.css}|${neg.css}|${mistake.css}` };
+}
+
+/** Pixel shapes for the dense style, in cells of u × u device pixels around the point. */
+export const POS_CELLS: ReadonlyArray<readonly [number, number]> = [
+  [-1, -1],
+  [0, -1],
+  [-1, 0],
+  [0, 0],
+];
+export const NEG_CELLS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+  [1, 1],
+];
+export const RING_CELLS: ReadonlyArray<readonly [number, number]> = (() => {
+  const cells: Array<[number, number]> = [];
+  for (let a = -2; a <= 2; a++) {
+    for (let b = -2; b <= 2; b++) if (Math.max(Math.abs(a), Math.abs(b)) === 2) cells.push([a, b]);
+  }
+  return cells;
+})();
+
+export interface Stencil {
+  dx: Int32Array;
+  dy: Int32Array;
+  /** dy · size + dx: the offset in the pixel array, for points away from the border. */
+  off: Int32Array;
+}
+
+export function stencil(
+  cells: ReadonlyArray<readonly [number, number]>,
+  u: number,
+  size: number,
+): Stencil {
+  const n = cells.length * u * u;
+  const dx = new Int32Array(n);
+  const dy = new Int32Array(n);
+  let j = 0;
+  for (const [cx, cy] of cells) {
+    for (let a = 0; a < u; a++) {
+      for (let b = 0; b < u; b++) {
+        dx[j] = cx * u + a;
+        dy[j] = cy * u + b;
+        j++;
+      }
+    }
+  }
+  const off = new Int32Array(n);
+  for (let i = 0; i < n; i++) off[i] = (dy[i] as number) * size + (dx[i] as number);
+  return { dx, dy, off };
+}
+
+/**
+ * Draws points [from, to) onto the canvas. Sparse style (≤ PIXEL_LIMIT points in all): circles
+ * and crosses as paths. Dense style: 2-px blocks (+1) and small diagonal crosses (−1), written
+ * into an ImageData for big batches and as fillRects for small ones.
+ */
+export function paintPoints(
+  ctx: CanvasRenderingContext2D,
+  size: number,
+  dpr: number,
+  pts: PlanePoints,
+  from: number,
+  to: number,
+  E: number,
+  colors: ReturnType<typeof resolveColors>,
+  dense: boolean,
+): void {
+  const k = size / (2 * E);
+  const { x1, x2, y, mistake } = pts;
+  if (!dense) {
+    const r = 2.6 * dpr;
+    const passes: Array<[string, (i: number) => boolean]> = [
+      ['pos', (i) => (y[i] as number) > 0],
+      ['neg', (i) => !((y[i] as number) > 0)],
+      ['mistake', (i) => !!mistake[i]],
+    ];
+    for (const [kind, take] of passes) {
+      ctx.beginPath();
+      for (let i = from; i < to; i++) {
+        if (!take(i)) continue;
+        const px = ((x1[i] as number) + E) * k;
+        const py = (E - (x2[i] as number)) * k;
+        if (!Number.isFinite(px) || !Number.isFinite(py)) continue;
+        if (kind === 'pos') {
+          ctx.moveTo(px + r, py);
+          ctx.arc(px, py, r, 0, 2 * Math.PI);
+        } else if (kind === 'neg') {
+          ctx.moveTo(px - r, py - r);
+          ctx.lineTo(px + r, py + r);
+          ctx.moveTo(px - r, py + r);
+          ctx.lineTo(px + r, py - r);
+        } else {
+          ctx.moveTo(px + r + 2 * dpr, py);
+          ctx.arc(px, py, r + 2 * dpr, 0, 2 * Math.PI);
+        }
+      }
+      if (kind === 'pos') {
+        ctx.fillStyle = colors.pos.css;
+        ctx.fill();
+      } else {
+        ctx.strokeStyle = kind === 'neg' ? colors.neg.css : colors.mistake.css;
+        ctx.lineWidth = (kind === 'neg' ? 1.6 : 1.2) * dpr;
+        ctx.stroke();
+      }
+    }
+    return;
+  }
+
+  // Dense style works in device pixels: 1–2 px dots whatever the pixel ratio, so that a full
+  // redraw of 10⁶ points touches few cache lines.
+  const u = 1;
+  if (to - from > 20_000) {
+    const img = from === 0 ? ctx.createImageData(size, size) : ctx.getImageData(0, 0, size, size);
+    const data = new Uint32Array(img.data.buffer, img.data.byteOffset, size * size);
+    const pack = (c: Rgba) => ((c.a << 24) | (c.b << 16) | (c.g << 8) | c.r) >>> 0;
+    const cPos = pack(colors.pos);
+    const cNeg = pack(colors.neg);
+    const cMis = pack(colors.mistake);
+    const pos = stencil(POS_CELLS, u, size);
+    const neg = stencil(NEG_CELLS, u, size);
+    const ring = stencil(RING_CELLS, u, size);
+    const reach = 3 * u;
+    /** Bounds-checked stamp, for points near the border. */
+    const stampChecked = (st: Stencil, px: number, py: number, c: number) => {
+      for (let j = 0; j < st.dx.length; j++) {
+        const X = px + (st.dx[j] as number);
+        const Y = py + (st.dy[j] as number);
+        if (X >= 0 && X < size && Y >= 0 && Y < size) data[Y * size + X] = c;
+      }
+    };
+    const pOff = pos.off;
+    const nOff = neg.off;
+    const rOff = ring.off;
+    const lo = reach;
+    const hi = size - reach;
+    for (let i = from; i < to; i++) {
+      const px = Math.floor(((x1[i] as number) + E) * k);
+      const py = Math.floor((E - (x2[i] as number)) * k);
+      if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
+      const positive = (y[i] as number) > 0;
+      if (px >= lo && px < hi && py >= lo && py < hi) {
+        const base = py * size + px;
+        if (mistake[i])
+          for (let j = 0; j < rOff.length; j++) data[base + (rOff[j] as number)] = cMis;
+        if (positive) for (let j = 0; j < pOff.length; j++) data[base + (pOff[j] as number)] = cPos;
+        else for (let j = 0; j < nOff.length; j++) data[base + (nOff[j] as number)] = cNeg;
+      } else {
+        if (mistake[i]) stampChecked(ring, px, py, cMis);
+        stampChecked(positive ? pos : neg, px, py, positive ? cPos : cNeg);
+      }
+    }
+    ctx.putImageData(img, 0, 0);
+    return;
+  }
+  for (let i = from; i < to; i++) {
+    const px = Math.floor(((x1[i] as number) + E) * k);
+    const py = Math.floor((E - (x2[i] as number)) * k);
+    if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
+    if (mistake[i]) {
+      ctx.strokeStyle = colors.mistake.css;
+      ctx.lineWidth = u;
+      ctx.strokeRect(px - 2 * u + 0.5 * u, py - 2 * u + 0.5 * u, 4 * u, 4 * u);
+    }
+    if ((y[i] as number) > 0) {
+      ctx.fillStyle = colors.pos.css;
+      ctx.fillRect(px - u, py - u, 2 * u, 2 * u);
+    } else {
+      ctx.fillStyle = colors.neg.css;
+      ctx.fillRect(px, py, u, u);
+      ctx.fillRect(px - u, py - u, u, u);
+      ctx.fillRect(px + u, py - u, u, u);
+      ctx.fillRect(px - u, py + u, u, u);
+      ctx.fillRect(px + u, py + u, u, u);
+    }
+  }
+}
+
+/** Brings the canvas up to date: incremental when the count grew, full redraw otherwise. */
+export function syncCanvas(
+  canvas: HTMLCanvasElement,
+  st: CanvasState,
+  pts: PlanePoints,
+  count: number,
+  E: number,
+  cssSize: number,
+): void {
+  const dpr =
+    typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+  const size = Math.max(1, Math.min(4096, Math.round(cssSize * dpr)));
+  const resized = canvas.width !== size || canvas.height !== size;
+  if (resized) {
+    canvas.width = size;
+    canvas.height = size;
+  }
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return; // jsdom, or a context lost
+  const colors = resolveColors(canvas, ctx);
+  const dense = count > PIXEL_LIMIT;
+  const full =
+    resized ||
+    st.canvas !== canvas ||
+    count < st.count ||
+    E !== st.extent ||
+    size !== st.size ||
+    colors.key !== st.colors ||
+    dense !== st.dense;
+  const from = full ? 0 : st.count;
+  if (full) {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, size, size);
+  }
+  if (count > from) paintPoints(ctx, size, dpr, pts, from, count, E, colors, dense);
+  st.canvas = canvas;
+  st.count = count;
+  st.extent = E;
+  st.size = size;
+  st.colors = colors.key;
+  st.dense = dense;
+}
+
+/** Re-renders when the theme may have changed (class / data-theme / style on the root elements). */
+export function useThemeTick(el: RefObject<Element | null>, enabled: boolean): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!enabled || typeof MutationObserver === 'undefined') return;
+    const bump = () => setTick((t) => t + 1);
+    const mo = new MutationObserver(bump);
+    const targets = new Set<Element>();
+    if (typeof document !== 'undefined') {
+      targets.add(document.documentElement);
+      if (document.body) targets.add(document.body);
+    }
+    const themed = el.current?.closest('[data-theme]');
+    if (themed) targets.add(themed);
+    for (const t of targets) {
+      mo.observe(t, { attributes: true, attributeFilter: ['class', 'data-theme', 'style'] });
+    }
+    const mq =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia('(prefers-color-scheme: dark)')
+        : null;
+    mq?.addEventListener?.('change', bump);
+    return () => {
+      mo.disconnect();
+      mq?.removeEventListener?.('change', bump);
+    };
+  }, [el, enabled]);
+  return tick;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The panel
