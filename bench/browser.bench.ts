@@ -56,11 +56,13 @@ function instrument(): void {
         stats.slowFrames.push({
           duration: loaf.duration,
           blocking: loaf.blockingDuration ?? 0,
-          scripts: (loaf.scripts ?? []).map(
-            (s) =>
-              `${Math.round(s.duration)} ms ${s.invoker ?? '?'} ` +
-              `${s.sourceFunctionName || '(anonymous)'} @ ${(s.sourceURL ?? '').split('/').pop()}`,
-          ),
+          scripts: (loaf.scripts ?? []).map((s) => {
+            // A script's own evaluation has its URL as the invoker; the file name is enough.
+            const file = (url = ''): string => url.split('/').pop() || '?';
+            const where = s.sourceURL ? ` @ ${file(s.sourceURL)}` : '';
+            const fn = s.sourceFunctionName || '(anonymous)';
+            return `${Math.round(s.duration)} ms ${file(s.invoker)} ${fn}${where}`;
+          }),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -138,6 +140,9 @@ async function measure(browser: Browser, stream: string): Promise<RunReport> {
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  // tsx compiles with keepNames, which wraps named functions in `__name(...)` calls; that helper
+  // does not exist in the page, where `instrument` runs from its source text.
+  await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await page.addInitScript(instrument);
   try {
     const url = `${ORIGIN}/?lesson=perceptron&stream=${stream}&T=${T}&speed=max&autoplay=1&seed=1`;
@@ -145,7 +150,11 @@ async function measure(browser: Browser, stream: string): Promise<RunReport> {
     const start = Date.now();
     const heapStart = await heap(page);
     const counter = page.locator('output.round');
-    await counter.waitFor({ timeout: 10_000 });
+    await counter.waitFor({ timeout: 10_000 }).catch((e: unknown) => {
+      // A page that never shows the counter has usually thrown; say what it threw.
+      const why = errors.length ? `page errors: ${errors.slice(0, 3).join(' | ')}` : String(e);
+      throw new Error(`${stream}: the round counter never appeared (${why})`);
+    });
     let round = 0;
     while (Date.now() - start < PLAY_MS) {
       const text = (await counter.textContent()) ?? '';
@@ -155,9 +164,7 @@ async function measure(browser: Browser, stream: string): Promise<RunReport> {
     }
     const seconds = (Date.now() - start) / 1000;
     const heapEnd = await heap(page);
-    const stats = await page.evaluate(
-      () => (window as unknown as { __bench: PageStats }).__bench,
-    );
+    const stats = await page.evaluate(() => (window as unknown as { __bench: PageStats }).__bench);
     return { stream, round, seconds, stats, heapStart, heapEnd, errors };
   } finally {
     await context.close();
@@ -215,7 +222,15 @@ try {
     ],
   });
   console.log(`browser bench: Chromium ${browser.version()}, ${PLAY_MS / 1000} s per stream`);
-  for (const stream of STREAMS) print(await measure(browser, stream));
+  for (const stream of STREAMS) {
+    // One broken scene should not hide the other's figures.
+    try {
+      print(await measure(browser, stream));
+    } catch (e) {
+      console.error(e instanceof Error ? e.message : e);
+      process.exitCode = 1;
+    }
+  }
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

@@ -2,8 +2,8 @@
  * Engine throughput against a hand-written loop doing the same arithmetic, in one process so both
  * see the same machine state. Run with `npx tsx bench/engine.bench.ts` (part of `npm run bench`).
  */
+import { loadavg } from 'node:os';
 import { Rng } from '../src/engine/rng';
-import { IncrementalMargin } from '../src/geometry/margin2d';
 import { PerceptronScene, targetFor, type PerceptronConfig } from '../src/scenes/perceptron';
 
 const N = 1_000_000;
@@ -60,17 +60,11 @@ const cols = {
   y: new Int8Array(N),
   R: new Float64Array(N),
   gammaTarget: new Float64Array(N),
-  gammaData: new Float64Array(N),
-  separable: new Int8Array(N),
-  u0: new Float64Array(N),
-  u1: new Float64Array(N),
-  forced: new Int8Array(N),
   comparator: new Int32Array(N),
   mistake: new Int8Array(N),
   M: new Int32Array(N),
   w0: new Float64Array(N),
   w1: new Float64Array(N),
-  score: new Float64Array(N),
 };
 
 interface BareResult {
@@ -81,9 +75,8 @@ interface BareResult {
 
 /**
  * The same rounds written inline: MarginDiskStream's sampler, the perceptron's update and the
- * observer's running statistics on plain numbers. It also feeds an IncrementalMargin, because the
- * scene's observer does so every round and the data margin is one of the recorded columns;
- * leaving it out would measure the hull, not the engine's abstractions.
+ * observer's running statistics on plain numbers, writing the same columns the scene records for
+ * a stream with a target (no data-margin hull: the scene keeps one only when there is no w*).
  */
 function bare(T: number, record: boolean): BareResult {
   const config = configFor(T);
@@ -93,7 +86,6 @@ function bare(T: number, record: boolean): BareResult {
   const ws1 = wstar[1] ?? 0;
   const { R, gamma } = config;
   const rng = new Rng(config.seed, 1);
-  const margin = new IncrementalMargin();
   const g = Math.min(Math.max(gamma, 0), R);
   const top = Math.sqrt(Math.max(R * R - g * g, 0));
   let w0 = 0;
@@ -130,26 +122,18 @@ function bare(T: number, record: boolean): BareResult {
     if (yTarget <= 0) compMistakes += 1;
     radius = Math.max(radius, Math.sqrt(x1 * x1 + x2 * x2));
     targetMargin = Math.min(targetMargin, yTarget);
-    margin.add(x1, x2, y);
 
     if (record) {
-      const data = margin.result();
       cols.x1[i] = x1;
       cols.x2[i] = x2;
       cols.y[i] = y;
       cols.R[i] = radius;
       cols.gammaTarget[i] = targetMargin;
-      cols.gammaData[i] = data.separable ? data.margin : 0;
-      cols.separable[i] = data.separable ? 1 : 0;
-      cols.u0[i] = data.direction?.[0] ?? 0;
-      cols.u1[i] = data.direction?.[1] ?? 0;
-      cols.forced[i] = 0;
       cols.comparator[i] = compMistakes;
       cols.mistake[i] = mistake;
       cols.M[i] = M;
       cols.w0[i] = w0;
       cols.w1[i] = w1;
-      cols.score[i] = score;
     }
   }
   const seconds = (performance.now() - start) / 1000;
@@ -163,8 +147,7 @@ function checkSameRounds(T: number): void {
   while (!scene.done) scene.advance(BATCH);
   const w = scene.run.parts.learners[0]?.weights();
   const ref = bare(T, true);
-  const same =
-    scene.run.cumLoss[0] === ref.mistakes && w?.[0] === ref.w[0] && w?.[1] === ref.w[1];
+  const same = scene.run.cumLoss[0] === ref.mistakes && w?.[0] === ref.w[0] && w?.[1] === ref.w[1];
   if (!same) {
     throw new Error(
       `bare loop diverges from the engine after ${T} rounds: engine M=${scene.run.cumLoss[0]} ` +
@@ -186,7 +169,12 @@ engineCore(WARMUP);
 bare(WARMUP, true);
 bare(WARMUP, false);
 
-const times = { recorded: [] as number[], core: [] as number[], bare: [] as number[], bareNoRec: [] as number[] };
+const times = {
+  recorded: [] as number[],
+  core: [] as number[],
+  bare: [] as number[],
+  bareNoRec: [] as number[],
+};
 // Interleaved, so drift in the machine's load (other processes, thermal) hits every variant alike.
 for (let r = 0; r < REPS; r++) {
   times.recorded.push(engineRecorded(N));
@@ -200,8 +188,10 @@ const core = median(times.core);
 const bareRec = median(times.bare);
 const bareNoRec = median(times.bareNoRec);
 
+// Wall-clock figures on a shared machine are only comparable alongside its load.
 console.log(
-  `engine bench: ${N.toLocaleString('en')} rounds, median of ${REPS}, Node ${process.version}`,
+  `engine bench: ${N.toLocaleString('en')} rounds, median of ${REPS}, Node ${process.version}, ` +
+    `load average ${loadavg()[0]?.toFixed(1)}`,
 );
 console.log(
   `perceptron engine (recorded): ${rate(recorded)} | bare loop (recorded): ${rate(bareRec)} | ` +

@@ -35,11 +35,19 @@ export class Run<I, P, O> {
   private readonly checkpoints: Checkpoint[] = [];
   private readonly every: number;
   private readonly stateful: Stateful[];
+  // Reused by every step: a million rounds should not allocate a million result objects.
+  private readonly result: StepResult<I, P, O>;
 
   constructor(readonly parts: RunParts<I, P, O>) {
     this.cumLoss = new Float64Array(parts.learners.length);
     this.every = Math.max(1, parts.checkpointEvery ?? 1024);
     this.stateful = [parts.stream, parts.comparator, ...parts.learners, ...(parts.observers ?? [])];
+    this.result = {
+      t: 0,
+      round: { input: undefined as I, outcome: undefined as O },
+      predictions: [],
+      losses: [],
+    };
     this.saveCheckpoint();
   }
 
@@ -51,29 +59,33 @@ export class Run<I, P, O> {
     return (this.cumLoss[learner] ?? 0) - this.comparatorLoss;
   }
 
-  /** Plays one round; `null` when the stream has nothing to offer yet. */
+  /**
+   * Plays one round; `null` when the stream has nothing to offer yet. The result (and the round's
+   * input) is only valid until the next step: copy what you keep.
+   */
   step(): StepResult<I, P, O> | null {
     const { family, stream, learners, comparator, observers } = this.parts;
     const first = learners[0];
     if (!first) throw new Error('a run needs at least one learner');
     const round = stream.next(this.t + 1, first);
     if (!round) return null;
-    const predictions: P[] = [];
-    const losses: number[] = [];
+    const { predictions, losses } = this.result;
     for (let i = 0; i < learners.length; i++) {
       const learner = learners[i] as Learner<I, P, O>;
       const p = learner.predict(round.input);
       const loss = family.loss(round.input, p, round.outcome);
       learner.update(round.input, p, round.outcome, loss);
-      predictions.push(p);
-      losses.push(loss);
+      predictions[i] = p;
+      losses[i] = loss;
       this.cumLoss[i] = (this.cumLoss[i] ?? 0) + loss;
     }
     comparator.observe(round.input, round.outcome);
     if (observers) for (const o of observers) o.observe(round, this.t + 1);
     this.t += 1;
     if (this.t % this.every === 0) this.saveCheckpoint();
-    return { t: this.t, round, predictions, losses };
+    this.result.t = this.t;
+    this.result.round = round;
+    return this.result;
   }
 
   /** Moves the run to round t (0 ≤ t) by replaying from the nearest checkpoint at or before t. */
@@ -89,7 +101,11 @@ export class Run<I, P, O> {
   }
 
   private saveCheckpoint(): void {
-    if (this.checkpoints.some((c) => c.t === this.t)) return;
+    if (
+      this.checkpoints.length > 0 &&
+      (this.checkpoints[this.checkpoints.length - 1] as Checkpoint).t >= this.t
+    )
+      return;
     this.checkpoints.push({
       t: this.t,
       cumLoss: Array.from(this.cumLoss),

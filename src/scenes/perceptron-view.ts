@@ -29,7 +29,7 @@ export interface PerceptronView {
   t: number;
   learners: LearnerView[];
   /** The point of round t and whether the first learner erred on it. */
-  point: { x1: number; x2: number; y: 1 | -1; mistake: boolean; score: number } | null;
+  point: { x1: number; x2: number; y: 1 | -1; mistake: boolean } | null;
   Robs: number;
   gammaTarget: number;
   separable: boolean;
@@ -78,7 +78,6 @@ export function perceptronView(
           x2: at(trace, 'x2', t, 0),
           y: (at(trace, 'y', t, 1) === 1 ? 1 : -1) as 1 | -1,
           mistake: at(trace, 'L0.mistake', t, 0) === 1,
-          score: at(trace, 'L0.score', t, 0),
         }
       : null;
   const cmp = at(trace, 'comparator', t, meta.wstar ? 0 : -1);

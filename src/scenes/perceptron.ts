@@ -3,7 +3,7 @@ import type { Comparator, Observer, Round } from '../engine/game';
 import { Rng } from '../engine/rng';
 import { Run } from '../engine/run';
 import { allocate, type Batch, type Column, type ColumnSpec } from '../engine/trace';
-import { dot, norm, normalize, unitFromAngle, type Vec } from '../engine/vec';
+import { dot, normalize, unitFromAngle, type Vec } from '../engine/vec';
 import { IncrementalMargin } from '../geometry/margin2d';
 import { bestHalfspaceMistakes } from '../geometry/halfspace2d';
 import { makeClassifier, type ClassifierId } from '../learners/registry';
@@ -52,30 +52,40 @@ export function targetFor(config: PerceptronConfig): Vec | null {
   return unitFromAngle(new Rng(config.seed, 3).uniform(0, 2 * Math.PI));
 }
 
-/** Running max ‖x‖, running min y⟨w*, x⟩ and the best margin through the origin of the data so far. */
+/**
+ * Running max ‖x‖ and running min y⟨w*, x⟩; without a w*, the best margin through the origin of
+ * the data so far instead (the bound then rests on it, and it costs a hull update per round).
+ */
 class MarginObserver implements Observer<Vec, Label> {
   radius = 0;
   targetMargin = Infinity;
-  readonly data = new IncrementalMargin();
+  readonly data: IncrementalMargin | null;
 
-  constructor(private readonly wstar: Vec | null) {}
+  constructor(private readonly wstar: Vec | null) {
+    this.data = wstar ? null : new IncrementalMargin();
+  }
 
   observe({ input, outcome }: Round<Vec, Label>): void {
-    this.radius = Math.max(this.radius, norm(input));
-    if (this.wstar)
-      this.targetMargin = Math.min(this.targetMargin, outcome * dot(this.wstar, input));
-    this.data.add(input[0] ?? 0, input[1] ?? 0, outcome);
+    const x0 = input[0] ?? 0;
+    const x1 = input[1] ?? 0;
+    const r = Math.sqrt(x0 * x0 + x1 * x1);
+    if (r > this.radius) this.radius = r;
+    if (this.wstar) {
+      const m = outcome * ((this.wstar[0] ?? 0) * x0 + (this.wstar[1] ?? 0) * x1);
+      if (m < this.targetMargin) this.targetMargin = m;
+    }
+    this.data?.add(x0, x1, outcome);
   }
 
   save(): unknown {
-    return [this.radius, this.targetMargin, this.data.save()];
+    return [this.radius, this.targetMargin, this.data?.save() ?? null];
   }
 
   load(state: unknown): void {
     const [r, g, d] = state as [number, number, unknown];
     this.radius = r;
     this.targetMargin = g;
-    this.data.load(d);
+    if (this.data) this.data.load(d);
   }
 }
 
@@ -107,27 +117,34 @@ class HalfspaceComparator implements Comparator<Vec, Label> {
   }
 }
 
-function columnsFor(learners: number): ColumnSpec[] {
+/**
+ * The recorded columns. Only what the stream makes meaningful is kept: the data margin without
+ * a w*, the target margin and comparator with one, the "forced" flag for the adversary. Running
+ * statistics stay in float64: the hypotheses compare them with R and γ to 1e-9.
+ */
+function columnsFor(learners: number, hasTarget: boolean, adversary: boolean): ColumnSpec[] {
   const cols: ColumnSpec[] = [
     { name: 'x1', type: 'f32' },
     { name: 'x2', type: 'f32' },
     { name: 'y', type: 'i8' },
     { name: 'R', type: 'f64' },
-    { name: 'gammaTarget', type: 'f64' },
-    { name: 'gammaData', type: 'f64' },
-    { name: 'separable', type: 'i8' },
-    { name: 'u0', type: 'f64' },
-    { name: 'u1', type: 'f64' },
-    { name: 'forced', type: 'i8' },
-    { name: 'comparator', type: 'i32' },
   ];
+  if (hasTarget)
+    cols.push({ name: 'gammaTarget', type: 'f64' }, { name: 'comparator', type: 'i32' });
+  else
+    cols.push(
+      { name: 'gammaData', type: 'f64' },
+      { name: 'separable', type: 'i8' },
+      { name: 'u0', type: 'f64' },
+      { name: 'u1', type: 'f64' },
+    );
+  if (adversary) cols.push({ name: 'forced', type: 'i8' });
   for (let k = 0; k < learners; k++) {
     cols.push(
       { name: `L${k}.mistake`, type: 'i8' },
       { name: `L${k}.M`, type: 'i32' },
       { name: `L${k}.w0`, type: 'f64' },
       { name: `L${k}.w1`, type: 'f64' },
-      { name: `L${k}.score`, type: 'f64' },
     );
   }
   return cols;
@@ -181,7 +198,7 @@ export class PerceptronScene {
         initial: [l.initial[0] ?? 0, l.initial[1] ?? 0],
       })),
       wstar: wstar ? [wstar[0] ?? 0, wstar[1] ?? 0] : null,
-      columns: columnsFor(learners.length),
+      columns: columnsFor(learners.length, wstar !== null, this.adversary !== null),
       T: config.T,
     };
   }
@@ -199,8 +216,28 @@ export class PerceptronScene {
     const n = Math.max(0, Math.min(count, this.config.T - this.run.t));
     const columns: Record<string, Column> = {};
     for (const spec of this.meta.columns) columns[spec.name] = allocate(spec.type, n);
-    const from = this.run.t;
+    // Resolved once per batch: the loop below runs a million times.
+    const col = (name: string): Column | null => columns[name] ?? null;
+    const x1 = col('x1') as Column;
+    const x2 = col('x2') as Column;
+    const y = col('y') as Column;
+    const R = col('R') as Column;
+    const gammaTarget = col('gammaTarget');
+    const comparator = col('comparator');
+    const gammaData = col('gammaData');
+    const separable = col('separable');
+    const u0 = col('u0');
+    const u1 = col('u1');
+    const forced = col('forced');
     const learners = this.run.parts.learners;
+    const per = learners.map((_, k) => ({
+      mistake: col(`L${k}.mistake`) as Column,
+      M: col(`L${k}.M`) as Column,
+      w0: col(`L${k}.w0`) as Column,
+      w1: col(`L${k}.w1`) as Column,
+    }));
+    const o = this.observer;
+    const from = this.run.t;
     let i = 0;
     this.waiting = false;
     for (; i < n; i++) {
@@ -210,26 +247,27 @@ export class PerceptronScene {
         break;
       }
       const { input, outcome } = res.round;
-      const o = this.observer;
-      const data = o.data.result();
-      (columns.x1 as Column)[i] = input[0] ?? 0;
-      (columns.x2 as Column)[i] = input[1] ?? 0;
-      (columns.y as Column)[i] = outcome;
-      (columns.R as Column)[i] = o.radius;
-      (columns.gammaTarget as Column)[i] = o.targetMargin;
-      (columns.gammaData as Column)[i] = data.separable ? data.margin : 0;
-      (columns.separable as Column)[i] = data.separable ? 1 : 0;
-      (columns.u0 as Column)[i] = data.direction?.[0] ?? 0;
-      (columns.u1 as Column)[i] = data.direction?.[1] ?? 0;
-      (columns.forced as Column)[i] = this.adversary?.forced ? 1 : 0;
-      (columns.comparator as Column)[i] = this.meta.wstar ? this.run.comparatorLoss : -1;
-      for (let k = 0; k < learners.length; k++) {
+      x1[i] = input[0] ?? 0;
+      x2[i] = input[1] ?? 0;
+      y[i] = outcome;
+      R[i] = o.radius;
+      if (gammaTarget) gammaTarget[i] = o.targetMargin;
+      if (comparator) comparator[i] = this.run.comparatorLoss;
+      if (o.data && gammaData && separable && u0 && u1) {
+        const data = o.data.result();
+        gammaData[i] = data.separable ? data.margin : 0;
+        separable[i] = data.separable ? 1 : 0;
+        u0[i] = data.direction?.[0] ?? 0;
+        u1[i] = data.direction?.[1] ?? 0;
+      }
+      if (forced) forced[i] = this.adversary?.forced ? 1 : 0;
+      for (let k = 0; k < per.length; k++) {
+        const c = per[k] as (typeof per)[number];
         const w = (learners[k] as (typeof learners)[number]).weights();
-        (columns[`L${k}.mistake`] as Column)[i] = res.losses[k] ?? 0;
-        (columns[`L${k}.M`] as Column)[i] = this.run.cumLoss[k] ?? 0;
-        (columns[`L${k}.w0`] as Column)[i] = w[0] ?? 0;
-        (columns[`L${k}.w1`] as Column)[i] = w[1] ?? 0;
-        (columns[`L${k}.score`] as Column)[i] = res.predictions[k] ?? 0;
+        c.mistake[i] = res.losses[k] ?? 0;
+        c.M[i] = this.run.cumLoss[k] ?? 0;
+        c.w0[i] = w[0] ?? 0;
+        c.w1[i] = w[1] ?? 0;
       }
     }
     if (i < n)

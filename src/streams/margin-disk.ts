@@ -23,6 +23,8 @@ export interface MarginDiskOptions {
 export class MarginDiskStream implements Stream<Vec, Label> {
   readonly id: string;
   private readonly rng: Rng;
+  /** The round's point, overwritten by the next round (the game loop copies what it keeps). */
+  private readonly x = new Float64Array(2);
 
   constructor(private readonly o: MarginDiskOptions) {
     this.id = o.noise ? 'noisy' : 'iid';
@@ -48,7 +50,9 @@ export class MarginDiskStream implements Stream<Vec, Label> {
     const a = side * s;
     const w0 = wstar[0] ?? 1;
     const w1 = wstar[1] ?? 0;
-    const x = Float64Array.of(a * w0 - u * w1, a * w1 + u * w0);
+    const x = this.x;
+    x[0] = a * w0 - u * w1;
+    x[1] = a * w1 + u * w0;
     let y: Label = side;
     if (this.o.noise && this.rng.bernoulli(this.o.noise)) y = -y as Label;
     return { input: x, outcome: y };
