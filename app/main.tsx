@@ -6,6 +6,8 @@ import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
+// KaTeX's styles come with the page, so the lazily loaded proof does not restyle it mid-play.
+import 'katex/dist/katex.min.css';
 import './styles.css';
 
 // The URL is the scene: parse it first, with notices for anything invalid.

@@ -18,6 +18,8 @@ export interface EngineProgress {
 
 /** Milliseconds of engine work per batch: small, so a new configuration is picked up quickly. */
 const BUDGET_MS = 12;
+/** Rounds per request at most, so a second request has work left to ask for. */
+const MAX_REQUEST = 65_536;
 
 /**
  * The only bridge between the worker and the page. It keeps the trace (outside the store: it
@@ -31,7 +33,10 @@ export class EngineClient {
   private worker: Worker;
   private generation = 0;
   private want = 0;
-  private busy = false;
+  /** Requests in flight: two, so the worker computes the next batch while this one is appended. */
+  private inFlight = 0;
+  /** Rounds asked for but not yet received. */
+  private asked = 0;
   private progress: EngineProgress = { computed: 0, waiting: false, done: false, error: null };
 
   constructor(private readonly onProgress: (p: EngineProgress, meta: EngineMeta | null) => void) {
@@ -54,7 +59,8 @@ export class EngineClient {
     const generation = ++this.generation;
     this.trace = null;
     this.meta = null;
-    this.busy = false;
+    this.inFlight = 0;
+    this.asked = 0;
     this.progress = { computed: 0, waiting: false, done: false, error: null };
     try {
       const { meta } = await this.remote.load(config, generation);
@@ -81,18 +87,22 @@ export class EngineClient {
   private pump(): void {
     const trace = this.trace;
     const meta = this.meta;
-    if (this.busy || !trace || !meta || this.progress.error) return;
+    if (this.inFlight >= 2 || !trace || !meta || this.progress.error) return;
     const target = Math.min(meta.T, this.want);
-    if (trace.length >= target || this.progress.done) return;
+    const ahead = trace.length + this.asked;
+    if (ahead >= target || this.progress.done) return;
     // A user stream waits for the next click; a new click reloads the configuration.
     if (this.progress.waiting) return;
-    this.busy = true;
     const generation = this.generation;
+    const count = Math.min(target - ahead, MAX_REQUEST);
+    this.inFlight += 1;
+    this.asked += count;
     this.remote
-      .compute(target - trace.length, BUDGET_MS)
+      .compute(count, BUDGET_MS)
       .then((batch: Batch) => {
         if (generation !== this.generation) return;
-        this.busy = false;
+        this.inFlight -= 1;
+        this.asked = Math.max(0, this.asked - count);
         if (batch.generation !== generation || !this.trace) return;
         this.trace.append(batch);
         this.progress = {
@@ -107,10 +117,11 @@ export class EngineClient {
       .catch((e: unknown) => {
         if (generation === this.generation) this.fail(String(e));
       });
+    this.pump();
   }
 
   private fail(message: string): void {
-    this.busy = false;
+    this.inFlight = 0;
     this.progress = { ...this.progress, error: message };
     this.onProgress(this.progress, this.meta);
   }

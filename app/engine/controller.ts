@@ -1,12 +1,14 @@
 import type { SceneConfig } from '../../src/scenes/registry';
 import type { AppState } from '../store/store';
-import { EngineClient, type EngineMeta } from './client';
+import { EngineClient, type EngineMeta, type EngineProgress } from './client';
 
 type Store = {
   getState(): AppState;
   setState(patch: Partial<AppState>): void;
   subscribe(listener: (s: AppState, prev: AppState) => void): () => void;
 };
+
+const MAX_PER_FRAME = 25_000;
 
 /** The engine-relevant part of the app state; a change in it restarts the run. */
 export function engineConfig(s: AppState): SceneConfig {
@@ -38,7 +40,13 @@ export interface EngineHandle {
  */
 export function connectEngine(store: Store): EngineHandle {
   let version = 0;
-  const client = new EngineClient((p) => {
+  // Batches can arrive several times a frame at full speed; the store (and so React) hears of
+  // them once per animation frame, in tick().
+  let pending: EngineProgress | null = null;
+  const publish = (): void => {
+    if (!pending) return;
+    const p = pending;
+    pending = null;
     version += 1;
     store.setState({
       computed: p.computed,
@@ -46,6 +54,11 @@ export function connectEngine(store: Store): EngineHandle {
       engineError: p.error,
       traceVersion: version,
     });
+  };
+  const client = new EngineClient((p) => {
+    pending = p;
+    // A new run, an error or a waiting stream is news worth a render right away.
+    if (p.computed === 0 || p.error || p.waiting) publish();
   });
 
   let configKey = '';
@@ -66,11 +79,14 @@ export function connectEngine(store: Store): EngineHandle {
   const tick = (now: number): void => {
     const dt = Math.min(250, now - last);
     last = now;
+    publish();
     const s = store.getState();
     if (s.playing) {
       const { T } = s.scene;
       let t: number;
-      if (s.scene.speed === 'max') t = s.computed;
+      // "max" is the engine's rate, but a frame never takes on more than MAX_PER_FRAME new rounds:
+      // the points, the chart and the proof then cost a bounded amount of work per frame.
+      if (s.scene.speed === 'max') t = Math.min(s.computed, s.t + MAX_PER_FRAME);
       else {
         carry += (dt * s.scene.speed) / 1000;
         const whole = Math.floor(carry);

@@ -153,7 +153,7 @@ export function PlanePanel(props: PlaneProps): ReactElement {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const size = cssSize || stageRef.current?.clientWidth || VB;
-    syncCanvas(canvas, canvasState.current, points, count, E, size);
+    syncCanvas(canvas, canvasState.current, points, count, E, size, themeTick);
   }, [useCanvas, points, count, E, cssSize, themeTick]);
 
   // --- static layers ---

@@ -18,6 +18,14 @@ export interface CanvasState {
   size: number;
   colors: string;
   dense: boolean;
+  /**
+   * The dense style's own copy of the pixels: new points are stamped here and only their dirty
+   * rectangle is put back, so the canvas is never read back (getImageData stalls the frame).
+   */
+  pixels?: ImageData | null;
+  /** Theme colours, resolved once per theme change: getComputedStyle every frame forces a style pass. */
+  palette?: ReturnType<typeof resolveColors> | null;
+  tick?: number;
 }
 
 export function parseCanvasColor(s: string): Rgba {
@@ -114,8 +122,8 @@ export function stencil(
 
 /**
  * Draws points [from, to) onto the canvas. Sparse style (≤ PIXEL_LIMIT points in all): circles
- * and crosses as paths. Dense style: 2-px blocks (+1) and small diagonal crosses (−1), written
- * into an ImageData for big batches and as fillRects for small ones.
+ * and crosses as paths. Dense style: 2-px blocks (+1) and small diagonal crosses (−1), stamped
+ * into `pixels` and put back as one dirty rectangle.
  */
 export function paintPoints(
   ctx: CanvasRenderingContext2D,
@@ -127,6 +135,7 @@ export function paintPoints(
   E: number,
   colors: ReturnType<typeof resolveColors>,
   dense: boolean,
+  pixels: ImageData | null = null,
 ): void {
   const k = size / (2 * E);
   const { x1, x2, y, mistake } = pts;
@@ -172,8 +181,12 @@ export function paintPoints(
   // Dense style works in device pixels: 1–2 px dots whatever the pixel ratio, so that a full
   // redraw of 10⁶ points touches few cache lines.
   const u = 1;
-  if (to - from > 20_000) {
-    const img = from === 0 ? ctx.createImageData(size, size) : ctx.getImageData(0, 0, size, size);
+  {
+    const img = pixels && pixels.width === size ? pixels : ctx.createImageData(size, size);
+    let minX = size;
+    let minY = size;
+    let maxX = -1;
+    let maxY = -1;
     const data = new Uint32Array(img.data.buffer, img.data.byteOffset, size * size);
     const pack = (c: Rgba) => ((c.a << 24) | (c.b << 16) | (c.g << 8) | c.r) >>> 0;
     const cPos = pack(colors.pos);
@@ -200,6 +213,10 @@ export function paintPoints(
       const px = Math.floor(((x1[i] as number) + E) * k);
       const py = Math.floor((E - (x2[i] as number)) * k);
       if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
+      if (px < minX) minX = px;
+      if (px > maxX) maxX = px;
+      if (py < minY) minY = py;
+      if (py > maxY) maxY = py;
       const positive = (y[i] as number) > 0;
       if (px >= lo && px < hi && py >= lo && py < hi) {
         const base = py * size + px;
@@ -212,28 +229,12 @@ export function paintPoints(
         stampChecked(positive ? pos : neg, px, py, positive ? cPos : cNeg);
       }
     }
-    ctx.putImageData(img, 0, 0);
-    return;
-  }
-  for (let i = from; i < to; i++) {
-    const px = Math.floor(((x1[i] as number) + E) * k);
-    const py = Math.floor((E - (x2[i] as number)) * k);
-    if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
-    if (mistake[i]) {
-      ctx.strokeStyle = colors.mistake.css;
-      ctx.lineWidth = u;
-      ctx.strokeRect(px - 2 * u + 0.5 * u, py - 2 * u + 0.5 * u, 4 * u, 4 * u);
-    }
-    if ((y[i] as number) > 0) {
-      ctx.fillStyle = colors.pos.css;
-      ctx.fillRect(px - u, py - u, 2 * u, 2 * u);
-    } else {
-      ctx.fillStyle = colors.neg.css;
-      ctx.fillRect(px, py, u, u);
-      ctx.fillRect(px - u, py - u, u, u);
-      ctx.fillRect(px + u, py - u, u, u);
-      ctx.fillRect(px - u, py + u, u, u);
-      ctx.fillRect(px + u, py + u, u, u);
+    if (maxX >= 0) {
+      const x0 = Math.max(0, minX - reach);
+      const y0 = Math.max(0, minY - reach);
+      const x1e = Math.min(size, maxX + reach + 1);
+      const y1e = Math.min(size, maxY + reach + 1);
+      ctx.putImageData(img, 0, 0, x0, y0, x1e - x0, y1e - y0);
     }
   }
 }
@@ -246,6 +247,7 @@ export function syncCanvas(
   count: number,
   E: number,
   cssSize: number,
+  themeTick = 0,
 ): void {
   const dpr =
     typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
@@ -257,7 +259,11 @@ export function syncCanvas(
   }
   const ctx = canvas.getContext('2d');
   if (!ctx) return; // jsdom, or a context lost
-  const colors = resolveColors(canvas, ctx);
+  if (!st.palette || st.tick !== themeTick || resized) {
+    st.palette = resolveColors(canvas, ctx);
+    st.tick = themeTick;
+  }
+  const colors = st.palette;
   const dense = count > PIXEL_LIMIT;
   const full =
     resized ||
@@ -272,7 +278,11 @@ export function syncCanvas(
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, size, size);
   }
-  if (count > from) paintPoints(ctx, size, dpr, pts, from, count, E, colors, dense);
+  if (dense && (full || !st.pixels || st.pixels.width !== size))
+    st.pixels = ctx.createImageData(size, size);
+  if (!dense) st.pixels = null;
+  if (count > from)
+    paintPoints(ctx, size, dpr, pts, from, count, E, colors, dense, st.pixels ?? null);
   st.canvas = canvas;
   st.count = count;
   st.extent = E;

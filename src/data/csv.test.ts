@@ -149,6 +149,13 @@ describe('parsePointsCsv: robustness', () => {
     });
   });
 
+  it('stays cheap on a huge line of garbage', () => {
+    const e = err(parsePointsCsv(`1,2,1\n${'\u0000'.repeat(5_000_000)}`));
+    expect(e).toEqual({ line: 2, message: 'expected 3 values (x1,x2,y), found 1' });
+    const f = err(parsePointsCsv(`1,2,${'\u0001'.repeat(5_000_000)}`));
+    expect(f.message).toBe(`y is '${'\\u{1}'.repeat(24)}…', must be -1 or +1`);
+  });
+
   it('never throws on CSV-flavoured noise', () => {
     const token = fc.constantFrom(
       '1',

@@ -162,14 +162,20 @@ const MAX_QUOTED = 24;
 
 /** Error messages end up in the UI, so binary garbage is escaped and long fields are cut. */
 function quote(f: string): string {
-  const chars = Array.from(f);
-  const cut = chars.length > MAX_QUOTED;
   let s = '';
-  for (const ch of cut ? chars.slice(0, MAX_QUOTED) : chars) {
+  let count = 0;
+  let cut = false;
+  // Iterating by code point and stopping early keeps a multi-megabyte garbage field cheap.
+  for (const ch of f) {
+    if (count === MAX_QUOTED) {
+      cut = true;
+      break;
+    }
     const c = ch.codePointAt(0) ?? 0;
     const printable =
       c >= 0x20 && c !== 0x7f && !(c >= 0x80 && c < 0xa0) && !(c >= 0xd800 && c <= 0xdfff);
     s += printable ? ch : `\\u{${c.toString(16)}}`;
+    count++;
   }
   return `'${s}${cut ? '…' : ''}'`;
 }

@@ -71,7 +71,9 @@ export class Trace {
   }
 
   private grow(need: number): void {
-    const next = Math.min(this.maxLength, Math.max(need, Math.ceil(this.capacity * 1.5), 1024));
+    // Doubling keeps the copies amortized O(1) a round, and no single copy long enough to stall a
+    // frame; allocating T rounds up front would cost a long task before the first round.
+    const next = Math.min(this.maxLength, Math.max(need, this.capacity * 2, 4096));
     for (const spec of this.specs) {
       const fresh = allocate(spec.type, next);
       const old = this.cols.get(spec.name);

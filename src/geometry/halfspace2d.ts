@@ -11,16 +11,18 @@
 import { crossSign } from './margin2d';
 
 const TWO_PI = 2 * Math.PI;
-// atan2 is accurate to about an ulp of π; keys closer than this are re-ordered exactly.
-const KEY_TIE = 1e-12;
+// Keys closer than this are re-ordered exactly: it covers atan2's error (about an ulp of π) and
+// the truncation in argsortKeys (2⁻²⁸).
+const KEY_TIE = 1e-8;
 
 export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number; y: 1 | -1 }>): {
   mistakes: number;
   direction: [number, number];
 } {
   const n = points.length;
-  const zx: number[] = [];
-  const zy: number[] = [];
+  const zx = new Float64Array(n);
+  const zy = new Float64Array(n);
+  let m = 0;
   for (let i = 0; i < n; i++) {
     const p = points[i];
     if (!p) throw new RangeError(`halfspace2d: missing point at index ${i}`);
@@ -32,11 +34,11 @@ export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number
     const y = p.y * p.x2;
     // z = 0 is a mistake for every u, so it only adds to the total.
     if (x !== 0 || y !== 0) {
-      zx.push(x);
-      zy.push(y);
+      zx[m] = x;
+      zy[m] = y;
+      m++;
     }
   }
-  const m = zx.length;
   if (m === 0) return { mistakes: n, direction: [1, 0] };
 
   // Event 2i is where z_i's arc opens (at angle φ−90°, vector (zy, −zx)), 2i+1 where it closes.
@@ -61,6 +63,7 @@ export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number
     const ay = ey[a] as number;
     const bx = ex[b] as number;
     const by = ey[b] as number;
+    if (ax === bx && ay === by) return 0; // duplicates are common and need no predicate
     return half(ax, ay) - half(bx, by) || -crossSign(ax, ay, bx, by);
   };
 
@@ -70,7 +73,8 @@ export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number
     let e = s + 1;
     while (
       e < order.length &&
-      (key[order[e] as number] as number) - (key[order[e - 1] as number] as number) <= KEY_TIE
+      Math.abs((key[order[e] as number] as number) - (key[order[e - 1] as number] as number)) <=
+        KEY_TIE
     ) {
       e++;
     }
@@ -79,24 +83,24 @@ export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number
   }
 
   // Collapse events with exactly the same direction into groups.
-  const gx: number[] = [];
-  const gy: number[] = [];
-  const gKey: number[] = [];
-  const gDelta: number[] = [];
+  const gx = new Float64Array(2 * m);
+  const gy = new Float64Array(2 * m);
+  const gKey = new Float64Array(2 * m);
+  const gDelta = new Int32Array(2 * m);
+  let groups = 0;
   for (let k = 0; k < order.length; k++) {
     const ev = order[k] as number;
     const delta = ev % 2 === 0 ? 1 : -1;
-    const g = gx.length - 1;
     if (k > 0 && compare(order[k - 1] as number, ev) === 0) {
-      gDelta[g] = (gDelta[g] as number) + delta;
+      gDelta[groups - 1] = (gDelta[groups - 1] as number) + delta;
     } else {
-      gx.push(ex[ev] as number);
-      gy.push(ey[ev] as number);
-      gKey.push(key[ev] as number);
-      gDelta.push(delta);
+      gx[groups] = ex[ev] as number;
+      gy[groups] = ey[ev] as number;
+      gKey[groups] = key[ev] as number;
+      gDelta[groups] = delta;
+      groups++;
     }
   }
-  const groups = gx.length;
 
   // Points correct just after the first boundary direction e: ⟨e, z⟩ > 0, or e is exactly where
   // z's arc opens (⟨e, z⟩ = 0 with e clockwise of z).
@@ -112,10 +116,10 @@ export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number
 
   let best = correct;
   let bestGroup = 0;
-  let bestWidth = arcWidth(gKey, 0);
+  let bestWidth = arcWidth(gKey, groups, 0);
   for (let g = 1; g < groups; g++) {
     correct += gDelta[g] as number;
-    const width = arcWidth(gKey, g);
+    const width = arcWidth(gKey, groups, g);
     // Among equally good arcs prefer the widest, so the reported direction sits well inside it.
     if (correct > best || (correct === best && width > bestWidth)) {
       best = correct;
@@ -134,28 +138,34 @@ export function bestHalfspaceMistakes(points: ArrayLike<{ x1: number; x2: number
   return { mistakes: n - best, direction };
 }
 
+const INDEX_BITS = 21;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /**
- * Indices ordered by key. A comparator sort over millions of indices is several times slower than
- * the engine's native numeric sort, so sort the keys natively and place each index by rank.
+ * Indices ordered by key, up to ties closer than KEY_TIE (which the caller re-sorts exactly).
+ * A comparator sort over millions of indices is several times slower than the engine's native
+ * numeric sort, so the index is packed into the low mantissa bits of a shifted copy of its key
+ * and the packed values are sorted natively. The truncation this costs is far below KEY_TIE.
  */
 function argsortKeys(key: Float64Array): Uint32Array {
   const n = key.length;
-  const sorted = Float64Array.from(key).sort();
-  const taken = new Uint32Array(n);
   const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const k = key[i] as number;
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((sorted[mid] as number) < k) lo = mid + 1;
-      else hi = mid;
-    }
-    // Equal keys share a lower bound; hand out the slots after it in turn.
-    order[lo + (taken[lo] as number)] = i;
-    taken[lo] = (taken[lo] as number) + 1;
+  if (n > 2 ** INDEX_BITS) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    return order.sort((a, b) => (key[a] as number) - (key[b] as number));
   }
+  const packed = new Float64Array(n);
+  const words = new Uint32Array(packed.buffer);
+  const lo = LITTLE_ENDIAN ? 0 : 1;
+  const mask = 2 ** INDEX_BITS - 1;
+  for (let i = 0; i < n; i++) {
+    // Keys lie in (−π, π]; +4 makes them positive, where numeric order is bit-pattern order.
+    packed[i] = (key[i] as number) + 4;
+    const w = 2 * i + lo;
+    words[w] = (((words[w] as number) & ~mask) | i) >>> 0;
+  }
+  packed.sort();
+  for (let i = 0; i < n; i++) order[i] = (words[2 * i + lo] as number) & mask;
   return order;
 }
 
@@ -166,33 +176,36 @@ function half(x: number, y: number): number {
 }
 
 /** Approximate angular width of the open arc after group g; only used to break ties. */
-function arcWidth(keys: readonly number[], g: number): number {
+function arcWidth(keys: Float64Array, groups: number, g: number): number {
   const a = keys[g] as number;
-  if (keys.length === 1) return TWO_PI;
-  const b = keys[(g + 1) % keys.length] as number;
-  return g + 1 < keys.length ? b - a : b + TWO_PI - a;
+  if (groups === 1) return TWO_PI;
+  const b = keys[(g + 1) % groups] as number;
+  return g + 1 < groups ? b - a : b + TWO_PI - a;
 }
 
 /** A unit vector strictly inside the open counter-clockwise arc from a to b (when representable). */
 function directionBetween(ax: number, ay: number, bx: number, by: number): [number, number] {
-  const ra = Math.hypot(ax, ay);
-  const rb = Math.hypot(bx, by);
-  const sx = ax / ra + bx / rb;
-  const sy = ay / ra + by / rb;
-  const dx = ax / ra - bx / rb;
-  const dy = ay / ra - by / rb;
-  let ux: number;
-  let uy: number;
+  const [pax, pay] = unit(ax, ay);
+  const [pbx, pby] = unit(bx, by);
+  const sx = pax + pbx;
+  const sy = pay + pby;
+  const dx = pax - pbx;
+  const dy = pay - pby;
   // Both â + b̂ (signed) and rot90(â − b̂) point at the middle of the arc; use whichever is longer,
   // since the other cancels badly when the arc is near π (resp. near 0 or 2π).
   if (Math.hypot(sx, sy) > Math.hypot(dx, dy)) {
     const s = crossSign(ax, ay, bx, by) < 0 ? -1 : 1;
-    ux = s * sx;
-    uy = s * sy;
-  } else {
-    ux = -dy;
-    uy = dx;
+    return unit(s * sx, s * sy);
   }
-  const r = Math.hypot(ux, uy);
-  return [ux / r, uy / r];
+  return unit(-dy, dx);
+}
+
+/** v/|v|, rescaled first so that subnormal or huge v still give a unit vector; never −0. */
+function unit(x: number, y: number): [number, number] {
+  const m = Math.max(Math.abs(x), Math.abs(y));
+  const s = m < 2 ** -500 ? 2 ** 1000 : m > 2 ** 500 ? 2 ** -600 : 1;
+  const sx = x * s;
+  const sy = y * s;
+  const r = Math.hypot(sx, sy);
+  return [sx / r + 0, sy / r + 0];
 }

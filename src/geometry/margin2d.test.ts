@@ -132,6 +132,59 @@ describe('exact predicates', () => {
     );
   });
 
+  it('crossSign and orientSign match BigInt arithmetic on nearly collinear doubles', () => {
+    const exact = (x: number): [bigint, number] => {
+      // x = m·2^e exactly; Number → string → BigInt would round.
+      const view = new DataView(new ArrayBuffer(8));
+      view.setFloat64(0, x);
+      const hi = view.getUint32(0);
+      const biased = (hi >>> 20) & 0x7ff;
+      let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(view.getUint32(4));
+      if (biased !== 0) m |= 1n << 52n;
+      return [hi >>> 31 ? -m : m, biased === 0 ? -1074 : biased - 1075];
+    };
+    const common = (xs: number[]): bigint[] => {
+      const parts = xs.map(exact);
+      const e = Math.min(...parts.map((p) => p[1]));
+      return parts.map(([m, pe]) => m << BigInt(pe - e));
+    };
+    const mag = fc.oneof(
+      fc.double({ min: -1e3, max: 1e3, noNaN: true }),
+      fc.double({ min: -1e-200, max: 1e-200, noNaN: true }),
+      fc.double({ min: -1e200, max: 1e200, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(
+        mag,
+        mag,
+        fc.double({ min: -4, max: 4, noNaN: true }),
+        fc.nat(3),
+        (ax, ay, t, ulps) => {
+          // b ≈ t·a, nudged by a few ulps so the exact answer is often 0 or barely not.
+          let bx = ax * t;
+          const by = ay * t;
+          for (let k = 0; k < ulps; k++) bx = bx + Math.abs(bx) * 2 ** -52 || bx;
+          fc.pre([bx, by].every(Number.isFinite));
+          const [A, B, C, D] = common([ax, ay, bx, by]) as [bigint, bigint, bigint, bigint];
+          expect(crossSign(ax, ay, bx, by)).toBe(sign(A * D - B * C));
+          const [cx, cy] = [ax * 0.5, ay * 0.5];
+          const [P, Q, R, S, U, V] = common([ax, ay, bx, by, cx, cy]) as bigint[] as [
+            bigint,
+            bigint,
+            bigint,
+            bigint,
+            bigint,
+            bigint,
+          ];
+          expect(orientSign(ax, ay, bx, by, cx, cy)).toBe(
+            sign((P - U) * (S - V) - (Q - V) * (R - U)),
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('handles extreme magnitudes', () => {
     expect(crossSign(1e308, 1e308, -1e308, -1e308)).toBe(0);
     expect(crossSign(1e308, 1e308, -1e308, -1.0000000000000002e308)).toBe(-1);
@@ -279,6 +332,27 @@ describe('bestMargin against brute force', () => {
   });
 });
 
+describe('bestMargin on larger sets', () => {
+  it('matches brute force past the interior-point filter', () => {
+    fc.assert(
+      fc.property(
+        fc.array(point, { minLength: 65, maxLength: 150 }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (raw, t) => {
+          const w = [Math.cos(t), Math.sin(t)] as const;
+          const points = raw.map((p): P => ({ ...p, y: w[0] * p.x1 + w[1] * p.x2 >= 0 ? 1 : -1 }));
+          const r = bestMargin(points);
+          expectConsistent(points, r);
+          const brute = bruteMargin(points);
+          expect(r.margin).toBeGreaterThanOrEqual(brute - 1e-9);
+          if (brute > 0) expect(r.margin - brute).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('IncrementalMargin', () => {
   const same = (a: MarginResult, b: MarginResult) => {
     expect(a.separable).toBe(b.separable);
@@ -332,6 +406,51 @@ describe('IncrementalMargin', () => {
       }),
       { numRuns: 20 },
     );
+  });
+
+  it('equals the batch answer on integer grids, where hull updates meet collinear points', () => {
+    const small = fc.oneof(
+      fc.integer({ min: -3, max: 3 }),
+      fc.integer({ min: -12, max: 12 }).map((v) => v / 4),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(small, small), { maxLength: 60 }),
+        fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        (xs, [wx, wy], offset) => {
+          fc.pre(wx !== 0 || wy !== 0);
+          const points = xs.map(([a, b]) => pt(a, b, wx * a + wy * b + offset > 0 ? 1 : -1));
+          const inc = new IncrementalMargin();
+          for (let i = 0; i < points.length; i++) {
+            const p = points[i] as P;
+            inc.add(p.x1, p.x2, p.y);
+            same(inc.result(), bestMargin(points.slice(0, i + 1)));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stays fast and exact when every add moves the optimum', () => {
+    // z_i creep toward the origin along a convex curve: each is a hull vertex and a new optimum.
+    const points: P[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const t = (Math.PI / 4) * (1 - 1 / (i + 2));
+      const r = 1 + 1 / (i + 1);
+      points.push(pt(r * Math.cos(t), r * Math.sin(t), i % 2 === 0 ? 1 : -1));
+      if (i % 2 === 1) {
+        const q = points[i] as P;
+        points[i] = pt(-q.x1, -q.x2, -1);
+      }
+    }
+    const inc = new IncrementalMargin();
+    const t0 = performance.now();
+    for (const p of points) inc.add(p.x1, p.x2, p.y);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    same(inc.result(), bestMargin(points));
+    expect(inc.save().hull.length / 2).toBeGreaterThan(10_000);
   });
 
   it('stays not separable once not separable', () => {

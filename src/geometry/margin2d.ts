@@ -4,8 +4,9 @@
  * With z_i = y_i·x_i, max over unit u of min_i ⟨u, z_i⟩ is the distance from the origin to the
  * convex hull of {z_i} when the origin lies outside it; when the origin is inside or on the hull no
  * direction has every ⟨u, z_i⟩ > 0. The yes/no question "is the origin outside?" decides whether a
- * scene is separable at all, so it is answered with exact predicates (a floating-point filter with
- * an exact BigInt fallback); only the distance itself is computed in floating point.
+ * scene is separable at all, so it is answered with exact predicates (a floating-point filter, then
+ * error-free expansions, then BigInt for extreme magnitudes); only the distance itself is computed
+ * in floating point.
  */
 
 export interface MarginResult {
@@ -88,6 +89,16 @@ function bigSign(v: bigint): -1 | 0 | 1 {
 }
 
 function exactCrossSign(ax: number, ay: number, bx: number, by: number): -1 | 0 | 1 {
+  // Duplicates and parallel integer vectors are common in real data and land here; the
+  // error-free expansion below handles them without BigInt.
+  if (
+    inExpansionRange(ax) &&
+    inExpansionRange(ay) &&
+    inExpansionRange(bx) &&
+    inExpansionRange(by)
+  ) {
+    return expansionCrossSign(ax, ay, bx, by);
+  }
   if (![ax, ay, bx, by].every(Number.isFinite)) return 0;
   const [axb = 0n, ayb = 0n, bxb = 0n, byb = 0n] = toCommonScale([ax, ay, bx, by]);
   return bigSign(axb * byb - ayb * bxb);
@@ -101,6 +112,20 @@ function exactOrientSign(
   cx: number,
   cy: number,
 ): -1 | 0 | 1 {
+  // When the four differences are exact (always so for modest integers and for nearby points),
+  // orientation is a cross product of exact vectors.
+  const ux = ax - cx;
+  const uy = ay - cy;
+  const vx = bx - cx;
+  const vy = by - cy;
+  if (
+    diffTail(ax, cx, ux) === 0 &&
+    diffTail(ay, cy, uy) === 0 &&
+    diffTail(bx, cx, vx) === 0 &&
+    diffTail(by, cy, vy) === 0
+  ) {
+    return exactCrossSign(ux, uy, vx, vy);
+  }
   if (![ax, ay, bx, by, cx, cy].every(Number.isFinite)) return 0;
   const [axb = 0n, ayb = 0n, bxb = 0n, byb = 0n, cxb = 0n, cyb = 0n] = toCommonScale([
     ax,
@@ -113,6 +138,49 @@ function exactOrientSign(
   return bigSign((axb - cxb) * (byb - cyb) - (ayb - cyb) * (bxb - cxb));
 }
 
+/** Zero, or far enough from overflow and underflow for error-free products. */
+function inExpansionRange(x: number): boolean {
+  const a = Math.abs(x);
+  return a === 0 || (a >= 2 ** -450 && a <= 2 ** 450);
+}
+
+/** The rounding error of x = a − b (Shewchuk's Two-Diff tail). */
+function diffTail(a: number, b: number, x: number): number {
+  const bv = a - x;
+  const av = x + bv;
+  return a - av + (bv - b);
+}
+
+/** The rounding error of x = a + b (Shewchuk's Two-Sum tail). */
+function sumTail(a: number, b: number, x: number): number {
+  const bv = x - a;
+  const av = x - bv;
+  return a - av + (b - bv);
+}
+
+/**
+ * Exact sign of ax·by − ay·bx from error-free products: (p + pe) − (q + qe) is expanded into four
+ * non-overlapping components (Shewchuk's Two-Two-Diff) whose largest nonzero one has the sign.
+ */
+function expansionCrossSign(ax: number, ay: number, bx: number, by: number): -1 | 0 | 1 {
+  const p = ax * by;
+  const pe = productError(ax, by, p);
+  const q = ay * bx;
+  const qe = productError(ay, bx, q);
+  // Two-One-Diff(p, pe, qe) → (j, k, x0)
+  const i1 = pe - qe;
+  const x0 = diffTail(pe, qe, i1);
+  const j = p + i1;
+  const k = sumTail(p, i1, j);
+  // Two-One-Diff(j, k, q) → (x3, x2, x1)
+  const i2 = k - q;
+  const x1 = diffTail(k, q, i2);
+  const x3 = j + i2;
+  const x2 = sumTail(j, i2, x3);
+  const top = x3 !== 0 ? x3 : x2 !== 0 ? x2 : x1 !== 0 ? x1 : x0;
+  return top > 0 ? 1 : top < 0 ? -1 : 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hull and distance.
 
@@ -120,8 +188,8 @@ const lexCompare = (a: Pt, b: Pt): number => a[0] - b[0] || a[1] - b[1];
 
 /**
  * Andrew's monotone chain with exact turns: counter-clockwise, no repeated or collinear vertices,
- * starting at the lexicographically smallest point. The vertex list is then a function of the
- * point set alone, so batch and incremental computations see identical hulls.
+ * starting at the lexicographically smallest point. The vertex cycle is then a function of the
+ * point set alone, so batch and incremental computations see the same hull.
  */
 function convexHull(input: readonly Pt[]): Pt[] {
   const pts = input.length > 64 ? dropInterior(input) : input.slice();
@@ -218,12 +286,28 @@ function dropInterior(input: readonly Pt[]): Pt[] {
   return out;
 }
 
-/** Hull vertices in lexicographic order: the lower chain ascends, the upper chain descends. */
+/**
+ * Hull vertices in lexicographic order, for a CCW hull starting anywhere: from the smallest vertex
+ * the lower chain ascends to the largest, and the upper chain descends back.
+ */
 function sortedVertices(hull: readonly Pt[]): Pt[] {
-  if (hull.length <= 2) return hull.slice();
-  let k = 0;
-  while (k + 1 < hull.length && lexCompare(hull[k] as Pt, hull[k + 1] as Pt) < 0) k++;
-  return mergeSorted(hull.slice(0, k + 1), hull.slice(k + 1).reverse());
+  const h = hull.length;
+  if (h <= 2) return hull.slice().sort(lexCompare);
+  let lo = 0;
+  let hi = 0;
+  for (let i = 1; i < h; i++) {
+    if (lexCompare(hull[i] as Pt, hull[lo] as Pt) < 0) lo = i;
+    if (lexCompare(hull[i] as Pt, hull[hi] as Pt) > 0) hi = i;
+  }
+  const lower: Pt[] = [];
+  for (let i = lo; ; i = (i + 1) % h) {
+    lower.push(hull[i] as Pt);
+    if (i === hi) break;
+  }
+  const upper: Pt[] = [];
+  for (let i = lo; i !== hi; i = (i - 1 + h) % h) upper.push(hull[i] as Pt);
+  upper.shift();
+  return mergeSorted(lower, upper);
 }
 
 function mergeSorted(a: readonly Pt[], b: readonly Pt[]): Pt[] {
@@ -236,6 +320,85 @@ function mergeSorted(a: readonly Pt[], b: readonly Pt[]): Pt[] {
   while (i < a.length) out.push(a[i++] as Pt);
   while (j < b.length) out.push(b[j++] as Pt);
   return out;
+}
+
+/**
+ * Inserts z, known to lie outside the strictly convex CCW hull (h ≥ 3), giving the same vertex
+ * cycle as re-hulling (possibly rotated). `hint` is a vertex one of whose two edges must be
+ * visible from z. Only the visible edges are examined, and each vertex they hide is removed for
+ * good, so the predicate work is amortised O(1) per insertion. Returns z's index and whether the
+ * origin lies in the region the hull gained, or null when the hint does not see z (rounding) and
+ * the caller should rebuild instead.
+ */
+function insertOutside(
+  hull: Pt[],
+  z: Pt,
+  hint: number,
+): { index: number; originCovered: boolean } | null {
+  const h = hull.length;
+  const at = (i: number) => hull[((i % h) + h) % h] as Pt;
+  const sees = (i: number) => {
+    const a = at(i);
+    const b = at(i + 1);
+    return orientSign(a[0], a[1], b[0], b[1], z[0], z[1]) < 0;
+  };
+  const seed = sees(hint) ? hint : sees(hint - 1) ? hint - 1 : null;
+  if (seed === null) return null;
+  // Edges s … e−1 (edge i runs from vertex i to i+1) are visible; they form one cyclic run.
+  let s = seed;
+  while (seed - s < h - 1 && sees(s - 1)) s--;
+  let e = seed + 1;
+  while (e - s < h - 1 && sees(e)) e++;
+  // The region gained is the fan of triangles (z, v_i, v_i+1) over visible edges. The origin was
+  // strictly outside the old hull, so it is in the new one iff it is in one of these triangles,
+  // each oriented (v_i+1, v_i, z) counter-clockwise; orient(a, b, 0) is exactly cross(a, b).
+  let originCovered = false;
+  for (let i = s; i < e && !originCovered; i++) {
+    const a = at(i);
+    const b = at(i + 1);
+    originCovered =
+      crossSign(b[0], b[1], a[0], a[1]) >= 0 &&
+      crossSign(a[0], a[1], z[0], z[1]) >= 0 &&
+      crossSign(z[0], z[1], b[0], b[1]) >= 0;
+  }
+  // A tangent vertex collinear with z and its outer neighbour is no longer a strict vertex.
+  let left = s;
+  const l0 = at(left - 1);
+  const l1 = at(left);
+  if (orientSign(l0[0], l0[1], l1[0], l1[1], z[0], z[1]) === 0) left--;
+  let right = e;
+  const r0 = at(right);
+  const r1 = at(right + 1);
+  if (orientSign(z[0], z[1], r0[0], r0[1], r1[0], r1[1]) === 0) right++;
+  const removed = right - left - 1;
+  if (removed > h - 2) return null;
+  const start = (((left + 1) % h) + h) % h;
+  let index: number;
+  if (start + removed <= h) {
+    hull.splice(start, removed, z);
+    index = start;
+  } else {
+    const tail = h - start;
+    hull.splice(start, tail);
+    hull.splice(0, removed - tail);
+    hull.push(z);
+    index = hull.length - 1;
+  }
+  return { index, originCovered };
+}
+
+function argminDot(hull: readonly Pt[], u: Pt): number {
+  let best = 0;
+  let bestValue = Infinity;
+  for (let i = 0; i < hull.length; i++) {
+    const p = hull[i] as Pt;
+    const v = u[0] * p[0] + u[1] * p[1];
+    if (v < bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /** Exact: is the origin strictly outside the convex polygon (or segment, or point) `hull`? */
@@ -292,29 +455,48 @@ interface Solution {
   direction: Pt;
 }
 
-/** Nearest point of the hull to the origin, which must be known to lie strictly outside. */
-function nearest(hull: readonly Pt[]): Solution {
+/**
+ * Nearest point of the hull to the origin, which must be known to lie strictly outside. With
+ * `around` set, only that vertex and its two edges are candidates: after inserting a point that
+ * lowers the margin, the new nearest point must lie on an edge through it.
+ */
+function nearest(hull: readonly Pt[], around = -1): Solution {
+  const n = hull.length;
+  const local = around >= 0 && n >= 3;
+  const at = (i: number) => hull[(i + n) % n] as Pt;
+  const pts = local ? [at(around - 1), at(around), at(around + 1)] : hull;
   // Margins scale linearly, so rescale by a power of two (exact) when squares and products could
   // overflow or underflow. Moderate inputs are left alone: scaling down would flush subnormal
   // coordinates to zero.
   let maxAbs = 0;
-  for (const p of hull) maxAbs = Math.max(maxAbs, Math.abs(p[0]), Math.abs(p[1]));
+  for (const p of pts) maxAbs = Math.max(maxAbs, Math.abs(p[0]), Math.abs(p[1]));
   const scale = maxAbs > 2 ** 500 ? 2 ** -600 : maxAbs < 2 ** -500 ? 2 ** 600 : 1;
-  const v = scale === 1 ? hull : hull.map((p): Pt => [p[0] * scale, p[1] * scale]);
-  const n = v.length;
-  const candidates: Solution[] = [vertexSolution(v[0] as Pt)];
-  const edges = n === 2 ? 1 : n;
-  for (let i = 0; i < edges && n >= 2; i++) {
-    candidates.push(segmentSolution(v[i] as Pt, v[(i + 1) % n] as Pt));
+  const v = scale === 1 ? pts : pts.map((p): Pt => [p[0] * scale, p[1] * scale]);
+  const m = v.length;
+  const candidates: Solution[] = [];
+  if (local) {
+    candidates.push(vertexSolution(v[1] as Pt));
+    candidates.push(segmentSolution(v[0] as Pt, v[1] as Pt));
+    candidates.push(segmentSolution(v[1] as Pt, v[2] as Pt));
+  } else {
+    candidates.push(vertexSolution(v[0] as Pt));
+    const edges = m === 2 ? 1 : m;
+    for (let i = 0; i < edges && m >= 2; i++) {
+      candidates.push(segmentSolution(v[i] as Pt, v[(i + 1) % m] as Pt));
+    }
   }
   let min = Infinity;
   for (const c of candidates) min = Math.min(min, c.margin);
   // Near the optimum the distance is flat while the direction is not: a vertex a hair farther
   // than the true nearest edge point can tie after rounding yet point visibly elsewhere. Among
   // such ties, keep the direction that is best on the actual objective min_j ⟨u, v_j⟩.
+  // Locally, the vertices of the candidate edges are the ones that can tell them apart.
   const ties = candidates.filter((c) => c.margin <= min * (1 + 1e-12));
   let chosen = ties[0] ?? (candidates[0] as Solution);
-  if (ties.length > 1) {
+  const differ = ties.some(
+    (c) => c.direction[0] !== chosen.direction[0] || c.direction[1] !== chosen.direction[1],
+  );
+  if (differ) {
     let bestValue = -Infinity;
     for (const c of ties) {
       let value = Infinity;
@@ -405,8 +587,8 @@ const SKIP_SLACK = 1e-12;
 /**
  * bestMargin over a growing stream. Keeps the exact hull of {z_i} plus a buffer of points that
  * provably leave the optimum unchanged (⟨u*, z⟩ > margin); the buffer is merged once it outgrows
- * the hull. A point that moves the optimum is merged at once in O(h + buffer·log buffer) without
- * re-sorting the hull, and the nearest point is recomputed in O(h).
+ * the hull. A point that lowers the margin is spliced into the hull next to the current optimum,
+ * and the new optimum is read off the two edges through it.
  */
 export class IncrementalMargin {
   private count = 0;
@@ -415,6 +597,8 @@ export class IncrementalMargin {
   private pending: Pt[] = [];
   private margin = Infinity;
   private direction: Pt | null = null;
+  /** A hull vertex whose edges carry the optimum, or −1 when unknown. */
+  private optimumVertex = -1;
 
   add(x1: number, x2: number, y: 1 | -1): void {
     const z = signedPoint(x1, x2, y);
@@ -425,21 +609,37 @@ export class IncrementalMargin {
       return;
     }
     const u = this.direction;
-    if (u) {
-      const d = u[0] * z[0] + u[1] * z[1];
-      if (d > this.margin + SKIP_SLACK * (Math.abs(z[0]) + Math.abs(z[1]) + this.margin)) {
-        this.pending.push(z);
-        if (this.pending.length > this.hull.length + 32) this.merge();
+    const d = u ? u[0] * z[0] + u[1] * z[1] : 0;
+    const slack = SKIP_SLACK * (Math.abs(z[0]) + Math.abs(z[1]) + this.margin);
+    if (u && d > this.margin + slack) {
+      this.pending.push(z);
+      if (this.pending.length > this.hull.length + 32) this.merge();
+      return;
+    }
+    if (u && d < this.margin - slack && this.hull.length >= 3) {
+      // A clear violator lowers the margin, so the new optimum lies on an edge through z.
+      if (this.pending.length > 0) this.merge();
+      if (this.optimumVertex < 0) this.optimumVertex = argminDot(this.hull, u);
+      const ins = insertOutside(this.hull, z, this.optimumVertex);
+      if (ins) {
+        if (ins.originCovered) {
+          this.kill();
+          return;
+        }
+        const sol = nearest(this.hull, ins.index);
+        this.margin = sol.margin;
+        this.direction = sol.direction;
+        this.optimumVertex = ins.index;
         return;
       }
     }
     this.pending.push(z);
     this.merge();
-    const sol = solveHull(this.hull);
-    if (!sol) {
+    if (!originOutside(this.hull)) {
       this.kill();
       return;
     }
+    const sol = nearest(this.hull);
     this.margin = sol.margin;
     this.direction = sol.direction;
   }
@@ -475,11 +675,13 @@ export class IncrementalMargin {
     // Re-hulling costs little and means a hand-edited checkpoint cannot break the invariant.
     this.hull = convexHull(unflatten(s.hull));
     this.pending = unflatten(s.pending);
+    this.optimumVertex = -1;
   }
 
   private merge(): void {
     const incoming = dedupeSorted(this.pending.sort(lexCompare));
     this.pending = [];
+    this.optimumVertex = -1;
     this.hull = hullOfSorted(dedupeSorted(mergeSorted(sortedVertices(this.hull), incoming)));
   }
 
@@ -487,6 +689,7 @@ export class IncrementalMargin {
     this.dead = true;
     this.hull = [];
     this.pending = [];
+    this.optimumVertex = -1;
     this.margin = 0;
     this.direction = null;
   }

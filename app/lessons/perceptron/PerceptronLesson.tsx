@@ -11,6 +11,7 @@ import { Controls } from '../../ui/Controls';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { Narrative } from '../../ui/Narrative';
 import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useThrottled } from '../../ui/useThrottled';
 import { perceptronNarrative } from './narrative';
 import { LEARNER_COLORS, mistakeSeries } from './series';
 
@@ -48,6 +49,10 @@ export function PerceptronLesson() {
   const trace = engine.client.trace;
   const view = meta ? perceptronView(scene, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
+  // At high speed the proof is re-typeset four times a second, not every frame.
+  const fast = playing && (scene.speed === 'max' || scene.speed > 30);
+  const proofT = useThrottled(shownT, 250, fast);
+  const proofView = meta && proofT !== shownT ? perceptronView(scene, meta, trace, proofT) : view;
 
   // The slow-speed update animation: w_{t−1} → w_{t−1} + y·x on a mistake round.
   const prevT = useRef(shownT);
@@ -145,9 +150,11 @@ export function PerceptronLesson() {
   }
 
   const primary = view.bounds.find((b) => b.learnerIndex === 0) ?? null;
-  const primaryTheorem = view.bounds.filter((b) => b.learnerIndex === 0);
-  const shownBound = primaryTheorem.find((b) => b.status.applies) ?? primary;
-  const moved = view.point?.mistake ? ['progress', 'growth', 'sandwich', 'conclude'] : [];
+  const proofBounds = (proofView ?? view).bounds.filter((b) => b.learnerIndex === 0);
+  const shownBound = proofBounds.find((b) => b.status.applies) ?? proofBounds[0] ?? null;
+  const moved = (proofView ?? view).point?.mistake
+    ? ['progress', 'growth', 'sandwich', 'conclude']
+    : [];
   const col = (name: string) => trace?.column(name) ?? new Float32Array(0);
 
   return (
