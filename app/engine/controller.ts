@@ -8,7 +8,7 @@ type Store = {
   subscribe(listener: (s: AppState, prev: AppState) => void): () => void;
 };
 
-const MAX_PER_FRAME = 25_000;
+const MAX_PER_FRAME = 10_000;
 
 /** The engine-relevant part of the app state; a change in it restarts the run. */
 export function engineConfig(s: AppState): SceneConfig {
@@ -74,6 +74,9 @@ export function connectEngine(store: Store): EngineHandle {
   const unsubscribe = store.subscribe((s) => reload(s));
 
   let carry = 0;
+  // Frames since Play at full speed: the first frames take on fewer rounds, while the drawing
+  // code is still cold (not yet optimized by the JIT) and the canvas layer is being set up.
+  let warm = 0;
   let last = performance.now();
   let frame = 0;
   const tick = (now: number): void => {
@@ -86,8 +89,10 @@ export function connectEngine(store: Store): EngineHandle {
       let t: number;
       // "max" is the engine's rate, but a frame never takes on more than MAX_PER_FRAME new rounds:
       // the points, the chart and the proof then cost a bounded amount of work per frame.
-      if (s.scene.speed === 'max') t = Math.min(s.computed, s.t + MAX_PER_FRAME);
-      else {
+      if (s.scene.speed === 'max') {
+        t = Math.min(s.computed, s.t + Math.min(MAX_PER_FRAME, 250 * 2 ** warm));
+        warm += 1;
+      } else {
         carry += (dt * s.scene.speed) / 1000;
         const whole = Math.floor(carry);
         carry -= whole;
@@ -95,7 +100,10 @@ export function connectEngine(store: Store): EngineHandle {
       }
       if (t !== s.t) store.setState({ t });
       if (t >= T) store.setState({ playing: false });
-    } else carry = 0;
+    } else {
+      carry = 0;
+      warm = 0;
+    }
     client.request(lookahead(store.getState()));
     frame = requestAnimationFrame(tick);
   };

@@ -318,6 +318,8 @@ describe('PlanePanel canvas layer', () => {
       moveTo: count('moveTo'),
       lineTo: count('lineTo'),
       arc: count('arc'),
+      drawImage: count('drawImage'),
+      translate: count('translate'),
       fill: count('fill'),
       stroke: count('stroke'),
       setTransform: count('setTransform'),
@@ -356,7 +358,7 @@ describe('PlanePanel canvas layer', () => {
     return { x1, x2, y, mistake, count: n };
   }
 
-  const pos = (from: number, to: number) => {
+  const _pos = (from: number, to: number) => {
     let k = 0;
     for (let i = from; i < to; i++) if (i % 3 !== 0) k++;
     return k;
@@ -386,20 +388,20 @@ describe('PlanePanel canvas layer', () => {
     const all = spiral(2000);
     const at = (count: number): PlanePoints => ({ ...all, count });
     const { rerender } = render(<PlanePanel {...props({ points: at(1000) })} />);
-    // Sparse style: one arc per +1 point and one per mistake ring.
-    expect(ctx.calls.arc).toBe(pos(0, 1000) + mis(0, 1000));
+    // Sparse style: one sprite per point, and one more per mistake ring.
+    expect(ctx.calls.drawImage).toBe(1000 + mis(0, 1000));
     expect(ctx.calls.clearRect).toBe(1);
 
     rerender(<PlanePanel {...props({ points: at(1200) })} />);
-    expect(ctx.calls.arc).toBe(pos(0, 1200) + mis(0, 1200));
+    expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200));
     expect(ctx.calls.clearRect).toBe(1); // incremental: nothing cleared
 
     rerender(<PlanePanel {...props({ points: at(1200) })} />);
-    expect(ctx.calls.arc).toBe(pos(0, 1200) + mis(0, 1200)); // nothing new, nothing drawn
+    expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200)); // nothing new, nothing drawn
 
     rerender(<PlanePanel {...props({ points: at(900) })} />);
     expect(ctx.calls.clearRect).toBe(2); // shrank: full redraw
-    expect(ctx.calls.arc).toBe(pos(0, 1200) + mis(0, 1200) + pos(0, 900) + mis(0, 900));
+    expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200) + 900 + mis(0, 900));
 
     rerender(<PlanePanel {...props({ points: at(900), extent: 3 })} />);
     expect(ctx.calls.clearRect).toBe(3); // extent changed: full redraw

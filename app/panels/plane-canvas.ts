@@ -140,40 +140,16 @@ export function paintPoints(
   const k = size / (2 * E);
   const { x1, x2, y, mistake } = pts;
   if (!dense) {
-    const r = 2.6 * dpr;
-    const passes: Array<[string, (i: number) => boolean]> = [
-      ['pos', (i) => (y[i] as number) > 0],
-      ['neg', (i) => !((y[i] as number) > 0)],
-      ['mistake', (i) => !!mistake[i]],
-    ];
-    for (const [kind, take] of passes) {
-      ctx.beginPath();
-      for (let i = from; i < to; i++) {
-        if (!take(i)) continue;
-        const px = ((x1[i] as number) + E) * k;
-        const py = (E - (x2[i] as number)) * k;
-        if (!Number.isFinite(px) || !Number.isFinite(py)) continue;
-        if (kind === 'pos') {
-          ctx.moveTo(px + r, py);
-          ctx.arc(px, py, r, 0, 2 * Math.PI);
-        } else if (kind === 'neg') {
-          ctx.moveTo(px - r, py - r);
-          ctx.lineTo(px + r, py + r);
-          ctx.moveTo(px - r, py + r);
-          ctx.lineTo(px + r, py - r);
-        } else {
-          ctx.moveTo(px + r + 2 * dpr, py);
-          ctx.arc(px, py, r + 2 * dpr, 0, 2 * Math.PI);
-        }
-      }
-      if (kind === 'pos') {
-        ctx.fillStyle = colors.pos.css;
-        ctx.fill();
-      } else {
-        ctx.strokeStyle = kind === 'neg' ? colors.neg.css : colors.mistake.css;
-        ctx.lineWidth = (kind === 'neg' ? 1.6 : 1.2) * dpr;
-        ctx.stroke();
-      }
+    // One pre-drawn sprite per glyph, stamped with drawImage: a single path holding thousands
+    // of overlapping circles is slow to fill in software rasterizers (a frame of 300 ms seen).
+    const sprites = glyphSprites(colors, dpr);
+    const half = sprites.half;
+    for (let i = from; i < to; i++) {
+      const px = ((x1[i] as number) + E) * k;
+      const py = (E - (x2[i] as number)) * k;
+      if (!Number.isFinite(px) || !Number.isFinite(py)) continue;
+      if (mistake[i]) ctx.drawImage(sprites.ring, px - half, py - half);
+      ctx.drawImage((y[i] as number) > 0 ? sprites.pos : sprites.neg, px - half, py - half);
     }
     return;
   }
@@ -237,6 +213,62 @@ export function paintPoints(
       ctx.putImageData(img, 0, 0, x0, y0, x1e - x0, y1e - y0);
     }
   }
+}
+
+type Sprite = HTMLCanvasElement | OffscreenCanvas;
+let spriteCache: { key: string; pos: Sprite; neg: Sprite; ring: Sprite; half: number } | null =
+  null;
+
+/** Circle (+1), cross (−1) and mistake ring, drawn once per colour set and pixel ratio. */
+function glyphSprites(
+  colors: ReturnType<typeof resolveColors>,
+  dpr: number,
+): { pos: Sprite; neg: Sprite; ring: Sprite; half: number } {
+  const key = `${colors.key}|${dpr}`;
+  if (spriteCache?.key === key) return spriteCache;
+  const r = 2.6 * dpr;
+  const half = Math.ceil(r + 3.5 * dpr);
+  const make = (
+    draw: (c: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D) => void,
+  ): Sprite => {
+    const size = 2 * half;
+    const canvas: Sprite =
+      typeof OffscreenCanvas === 'function'
+        ? new OffscreenCanvas(size, size)
+        : Object.assign(document.createElement('canvas'), { width: size, height: size });
+    const c = canvas.getContext('2d') as
+      CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+    if (c) {
+      c.translate(half, half);
+      draw(c);
+    }
+    return canvas;
+  };
+  const pos = make((c) => {
+    c.fillStyle = colors.pos.css;
+    c.beginPath();
+    c.arc(0, 0, r, 0, 2 * Math.PI);
+    c.fill();
+  });
+  const neg = make((c) => {
+    c.strokeStyle = colors.neg.css;
+    c.lineWidth = 1.6 * dpr;
+    c.beginPath();
+    c.moveTo(-r, -r);
+    c.lineTo(r, r);
+    c.moveTo(-r, r);
+    c.lineTo(r, -r);
+    c.stroke();
+  });
+  const ring = make((c) => {
+    c.strokeStyle = colors.mistake.css;
+    c.lineWidth = 1.2 * dpr;
+    c.beginPath();
+    c.arc(0, 0, r + 2 * dpr, 0, 2 * Math.PI);
+    c.stroke();
+  });
+  spriteCache = { key, pos, neg, ring, half };
+  return spriteCache;
 }
 
 /** Brings the canvas up to date: incremental when the count grew, full redraw otherwise. */

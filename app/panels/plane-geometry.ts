@@ -8,7 +8,7 @@ export const VB = 400;
 /** Up to this many points are SVG elements; above, they go to a canvas. */
 export const SVG_POINT_LIMIT = 400;
 /** Above this many points a full canvas redraw writes pixels into an ImageData. */
-export const PIXEL_LIMIT = 20_000;
+export const PIXEL_LIMIT = 5_000;
 
 /** Data → viewBox coordinates for the square [−E, E]². */
 export const mapX = (E: number, x: number): number => ((x + E) / (2 * E)) * VB;

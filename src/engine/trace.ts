@@ -44,7 +44,11 @@ export class Trace {
   constructor(
     readonly specs: readonly ColumnSpec[],
     private readonly maxLength: number,
-  ) {}
+  ) {
+    // All T rounds up front: a large typed array is zero pages until written, so this is cheap,
+    // while growing later would copy every column in the middle of playing.
+    this.grow(maxLength);
+  }
 
   append(batch: Batch): void {
     if (batch.from !== this.length)
@@ -71,9 +75,7 @@ export class Trace {
   }
 
   private grow(need: number): void {
-    // Doubling keeps the copies amortized O(1) a round, and no single copy long enough to stall a
-    // frame; allocating T rounds up front would cost a long task before the first round.
-    const next = Math.min(this.maxLength, Math.max(need, this.capacity * 2, 4096));
+    const next = Math.max(need, this.maxLength);
     for (const spec of this.specs) {
       const fresh = allocate(spec.type, next);
       const old = this.cols.get(spec.name);

@@ -114,8 +114,12 @@ export function PerceptronLesson() {
 
   const extent = useMemo(() => {
     const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
-    return 1.12 * Math.max(scene.R, Number.isFinite(end) ? end : 0);
-    // The extent follows the whole computed run, so it does not jump while playing.
+    const reach = Math.max(scene.R, Number.isFinite(end) ? end : 0);
+    // Rounded up to two significant digits: the extent follows the whole computed run, so it does
+    // not jump while playing, and a radius that creeps up by rounding errors does not force the
+    // canvas to redraw every point each frame.
+    const step = 10 ** (Math.floor(Math.log10(1.12 * reach)) - 1);
+    return Math.ceil((1.12 * reach) / step) * step;
   }, [trace, scene.R, computed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const series = useMemo(
