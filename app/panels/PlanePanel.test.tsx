@@ -358,11 +358,6 @@ describe('PlanePanel canvas layer', () => {
     return { x1, x2, y, mistake, count: n };
   }
 
-  const _pos = (from: number, to: number) => {
-    let k = 0;
-    for (let i = from; i < to; i++) if (i % 3 !== 0) k++;
-    return k;
-  };
   const mis = (from: number, to: number) => {
     let k = 0;
     for (let i = from; i < to; i++) if (i % 7 === 0) k++;
