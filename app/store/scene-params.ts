@@ -14,17 +14,9 @@ export const themes = ['light', 'dark', 'projector'] as const;
 export type Theme = (typeof themes)[number];
 export type Speed = number | 'max';
 
-export interface Scene {
+/** The engine's configuration, plus what only the page needs: the data URL, the round, the display. */
+export interface Scene extends Omit<PerceptronConfig, 'lesson'> {
   lesson: LessonId;
-  stream: PerceptronConfig['stream'];
-  seed: number;
-  T: number;
-  gamma: number;
-  R: number;
-  noise: number;
-  learners: ClassifierId[];
-  wstar: [number, number] | null;
-  points: ListedPoint[];
   data: string | null;
   t: number;
   speed: Speed;
