@@ -191,7 +191,9 @@ export function PerceptronLesson() {
           onAddPoint={
             scene.stream === 'user'
               ? (x1, x2, y) => {
-                  actions.addPoint({ x1, x2, y });
+                  // Rounded as the URL writes them, so a shared link replays exactly these points.
+                  const r = (v: number) => Math.round(v * 1000) / 1000;
+                  actions.addPoint({ x1: r(x1), x2: r(x2), y });
                 }
               : undefined
           }
