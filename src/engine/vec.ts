@@ -2,6 +2,9 @@
 export type Vec = Float64Array;
 
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  // The plane is the common case, run a million times a second: no loop for it.
+  if (a.length === 2)
+    return (a[0] as number) * (b[0] as number) + (a[1] as number) * (b[1] as number);
   let s = 0;
   for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
   return s;
