@@ -5,9 +5,19 @@ import {
   perceptronQuantityNames,
   perceptronRandomStartBound,
 } from './perceptron';
+import { expertsQuantityNames, expertsTheorems } from './experts';
 import { fillSlots, formatNumber, slotsOf, type Theorem } from './types';
 
-const theorems: Theorem[] = [perceptronMistakeBound, perceptronRandomStartBound];
+const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
+  {
+    theorems: [perceptronMistakeBound, perceptronRandomStartBound],
+    names: perceptronQuantityNames,
+  },
+  { theorems: expertsTheorems, names: expertsQuantityNames },
+];
+const theorems = families.flatMap((f) =>
+  f.theorems.map((theorem) => ({ theorem, names: f.names })),
+);
 
 function texts(th: Theorem): string[] {
   return [
@@ -20,12 +30,12 @@ function texts(th: Theorem): string[] {
 const samples = [0, 1, -0.25, 3.14159, 1e-9, 123456789, Infinity, NaN];
 
 describe('theorems as data', () => {
-  it.each(theorems.map((t) => [t.id, t] as const))(
+  it.each(theorems.map((t) => [t.theorem.id, t] as const))(
     '%s: every TeX compiles with KaTeX, with any numbers',
-    (_, th) => {
+    (_, { theorem: th, names }) => {
       for (const tex of texts(th)) {
         for (const x of samples) {
-          const q = Object.fromEntries(perceptronQuantityNames.map((n) => [n, x]));
+          const q = Object.fromEntries(names.map((n) => [n, x]));
           expect(() =>
             katex.renderToString(fillSlots(tex, q), { throwOnError: true }),
           ).not.toThrow();
@@ -34,10 +44,10 @@ describe('theorems as data', () => {
     },
   );
 
-  it.each(theorems.map((t) => [t.id, t] as const))(
+  it.each(theorems.map((t) => [t.theorem.id, t] as const))(
     '%s: every live slot names a quantity the engine emits',
-    (_, th) => {
-      const known = new Set<string>(perceptronQuantityNames);
+    (_, { theorem: th, names }) => {
+      const known = new Set<string>(names);
       for (const tex of texts(th))
         for (const slot of slotsOf(tex)) expect(known.has(slot), slot).toBe(true);
     },

@@ -41,6 +41,11 @@ export interface Theorem {
   statementTex: string;
   /** What the bound caps. */
   quantity: 'mistakes' | 'loss' | 'regret';
+  /**
+   * An upper bound caps the quantity (observed ≤ value); a lower bound is one the stream can
+   * force (observed ≥ value), like the T/2 regret of any deterministic learner. Upper by default.
+   */
+  direction?: 'upper' | 'lower';
   hypotheses: readonly Hypothesis[];
   /** The bound's value from the run's numbers; only meaningful when every hypothesis holds. */
   bound(q: Quantities): number;
@@ -74,9 +79,10 @@ export function evaluate(theorem: Theorem, q: Quantities): BoundStatus {
     }
   }
   const value = theorem.bound(q);
+  const slack = 1e-9 * Math.max(1, Math.abs(value));
   return {
     applies: Number.isFinite(value) || value === Infinity,
-    holds: observed <= value,
+    holds: theorem.direction === 'lower' ? observed >= value - slack : observed <= value + slack,
     value,
     observed,
   };
