@@ -1,4 +1,4 @@
-import type { SceneConfig } from '../../src/scenes/registry';
+import { engineConfig } from './engine-config';
 import type { AppState } from '../store/store';
 import { EngineClient, type EngineMeta, type EngineProgress } from './client';
 
@@ -9,24 +9,6 @@ type Store = {
 };
 
 const MAX_PER_FRAME = 10_000;
-
-/** The engine-relevant part of the app state; a change in it restarts the run. */
-export function engineConfig(s: AppState): SceneConfig {
-  const { scene } = s;
-  return {
-    lesson: scene.lesson,
-    stream: scene.stream,
-    seed: scene.seed,
-    T: scene.T,
-    gamma: scene.gamma,
-    R: scene.R,
-    noise: scene.noise,
-    learners: scene.learners,
-    wstar: scene.wstar,
-    points:
-      scene.stream === 'csv' ? (s.csv?.points ?? []) : scene.stream === 'user' ? scene.points : [],
-  };
-}
 
 export interface EngineHandle {
   client: EngineClient;
@@ -65,7 +47,7 @@ export function connectEngine(store: Store): EngineHandle {
   const reload = (s: AppState): void => {
     const config = engineConfig(s);
     const key = JSON.stringify(config);
-    if (key === configKey) return;
+    if (key === configKey || !config) return;
     configKey = key;
     store.setState({ computed: 0, waiting: false, engineError: null });
     void client.load(config).then(() => client.request(lookahead(store.getState())));

@@ -1,56 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlanePanel, type PlaneLearner, type PlanePoints, type PlaneProps } from './PlanePanel';
+import { PlanePanel, type PlaneLearner } from './PlanePanel';
+import { frontSvg, learner, makePoints, props, toData } from './PlanePanel.fixtures';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-function makePoints(
-  rows: Array<[number, number, 1 | -1, 0 | 1]>,
-  count = rows.length,
-): PlanePoints {
-  return {
-    x1: Float64Array.from(rows, (r) => r[0]),
-    x2: Float64Array.from(rows, (r) => r[1]),
-    y: Int8Array.from(rows, (r) => r[2]),
-    mistake: Int8Array.from(rows, (r) => r[3]),
-    count,
-  };
-}
-
-const learner = (w: [number, number], id = 'perceptron'): PlaneLearner => ({
-  id,
-  name: id,
-  color: '#0072B2',
-  dash: '',
-  w,
-});
-
-function props(over: Partial<PlaneProps> = {}): PlaneProps {
-  return {
-    extent: 2,
-    points: makePoints([]),
-    learners: [learner([0.6, -1.3])],
-    wstar: [0.6, 0.8],
-    gamma: 0.25,
-    radius: 1.5,
-    showTarget: true,
-    update: null,
-    ...over,
-  };
-}
-
-/** viewBox units → data coordinates for extent E (viewBox 0 0 V V). */
-function toData(svg: SVGSVGElement, E: number, vx: number, vy: number): [number, number] {
-  const V = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-  return [(vx / V) * 2 * E - E, E - (vy / V) * 2 * E];
-}
-
-const frontSvg = (c: HTMLElement) => c.querySelector('svg[role="img"]') as SVGSVGElement;
 
 describe('PlanePanel', () => {
   const rows: Array<[number, number, 1 | -1, 0 | 1]> = [
@@ -185,63 +143,6 @@ describe('PlanePanel', () => {
     expect(container.querySelector('.target')).toBeNull();
   });
 
-  it('adds +1 on click and −1 on shift-click or right-click, at the clicked data coordinates', () => {
-    const onAddPoint = vi.fn();
-    const { container } = render(<PlanePanel {...props({ extent: 2, onAddPoint })} />);
-    const svg = frontSvg(container);
-    expect(svg.classList.contains('adding')).toBe(true);
-    expect(container.querySelector('.hs-hint')?.textContent).toMatch(/shift-click/);
-    svg.getBoundingClientRect = () =>
-      ({
-        left: 10,
-        top: 20,
-        width: 200,
-        height: 200,
-        right: 210,
-        bottom: 220,
-        x: 10,
-        y: 20,
-      }) as DOMRect;
-
-    fireEvent.click(svg, { clientX: 160, clientY: 70 }); // ¾ across, ¼ down
-    expect(onAddPoint).toHaveBeenLastCalledWith(expect.closeTo(1, 6), expect.closeTo(1, 6), 1);
-
-    fireEvent.click(svg, { clientX: 60, clientY: 170, shiftKey: true }); // ¼ across, ¾ down
-    expect(onAddPoint).toHaveBeenLastCalledWith(expect.closeTo(-1, 6), expect.closeTo(-1, 6), -1);
-
-    const notPrevented = fireEvent.contextMenu(svg, { clientX: 110, clientY: 120 });
-    expect(notPrevented).toBe(false);
-    expect(onAddPoint).toHaveBeenLastCalledWith(expect.closeTo(0, 6), expect.closeTo(0, 6), -1);
-    expect(onAddPoint).toHaveBeenCalledTimes(3);
-  });
-
-  it('accounts for letterboxing when the svg box is not square, and ignores clicks outside', () => {
-    const onAddPoint = vi.fn();
-    const { container } = render(<PlanePanel {...props({ extent: 1, onAddPoint })} />);
-    const svg = frontSvg(container);
-    svg.getBoundingClientRect = () =>
-      ({
-        left: 0,
-        top: 0,
-        width: 300,
-        height: 100,
-        right: 300,
-        bottom: 100,
-        x: 0,
-        y: 0,
-      }) as DOMRect;
-    fireEvent.click(svg, { clientX: 150, clientY: 50 }); // the centre
-    expect(onAddPoint).toHaveBeenLastCalledWith(expect.closeTo(0, 6), expect.closeTo(0, 6), 1);
-    fireEvent.click(svg, { clientX: 20, clientY: 50 }); // in the left letterbox
-    expect(onAddPoint).toHaveBeenCalledTimes(1);
-  });
-
-  it('has no crosshair or hint, and ignores clicks, without onAddPoint', () => {
-    const { container } = render(<PlanePanel {...props()} />);
-    expect(frontSvg(container).classList.contains('adding')).toBe(false);
-    expect(container.querySelector('.hs-hint')).toBeNull();
-  });
-
   it('snaps to the new w and shows the added vector y·x when durationMs is 0', () => {
     const update = {
       from: [0.5, 0] as [number, number],
@@ -290,138 +191,5 @@ describe('PlanePanel', () => {
     frame(1400);
     expect(w()).toEqual([1, 2]);
     expect(queue).toHaveLength(0); // stops when done
-  });
-});
-
-describe('PlanePanel canvas layer', () => {
-  interface FakeCtx {
-    calls: Record<string, number>;
-    put: ImageData[];
-    fillStyle: string;
-    strokeStyle: string;
-    lineWidth: number;
-  }
-
-  function fakeContext(): FakeCtx {
-    const calls: Record<string, number> = {};
-    const put: ImageData[] = [];
-    const count = (name: string) => () => {
-      calls[name] = (calls[name] ?? 0) + 1;
-    };
-    const ctx = {
-      calls,
-      put,
-      fillStyle: '#000000',
-      strokeStyle: '#000000',
-      lineWidth: 1,
-      beginPath: count('beginPath'),
-      moveTo: count('moveTo'),
-      lineTo: count('lineTo'),
-      arc: count('arc'),
-      drawImage: count('drawImage'),
-      translate: count('translate'),
-      fill: count('fill'),
-      stroke: count('stroke'),
-      setTransform: count('setTransform'),
-      clearRect: count('clearRect'),
-      fillRect: count('fillRect'),
-      strokeRect: count('strokeRect'),
-      createImageData: (w: number, h: number) => {
-        calls.createImageData = (calls.createImageData ?? 0) + 1;
-        return { width: w, height: h, data: new Uint8ClampedArray(w * h * 4) };
-      },
-      getImageData: (_x: number, _y: number, w: number, h: number) => {
-        calls.getImageData = (calls.getImageData ?? 0) + 1;
-        return { width: w, height: h, data: new Uint8ClampedArray(w * h * 4) };
-      },
-      putImageData: (img: ImageData) => {
-        calls.putImageData = (calls.putImageData ?? 0) + 1;
-        put.push(img);
-      },
-    };
-    return ctx as FakeCtx;
-  }
-
-  /** n points on a spiral; every third is −1, every seventh a mistake. */
-  function spiral(n: number) {
-    const x1 = new Float64Array(n);
-    const x2 = new Float64Array(n);
-    const y = new Int8Array(n);
-    const mistake = new Int8Array(n);
-    for (let i = 0; i < n; i++) {
-      const r = 1.8 * Math.sqrt((i + 0.5) / n);
-      x1[i] = r * Math.cos(i * 2.4);
-      x2[i] = r * Math.sin(i * 2.4);
-      y[i] = i % 3 === 0 ? -1 : 1;
-      mistake[i] = i % 7 === 0 ? 1 : 0;
-    }
-    return { x1, x2, y, mistake, count: n };
-  }
-
-  const mis = (from: number, to: number) => {
-    let k = 0;
-    for (let i = from; i < to; i++) if (i % 7 === 0) k++;
-    return k;
-  };
-
-  it('survives a missing 2-D context (jsdom) and draws no SVG points above 400', () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
-    const pts = spiral(1000);
-    const { container } = render(<PlanePanel {...props({ points: pts })} />);
-    expect(container.querySelector('canvas')).not.toBeNull();
-    expect(container.querySelectorAll('.pt')).toHaveLength(0);
-    expect(container.querySelectorAll('.pt-latest')).toHaveLength(1);
-    expect(frontSvg(container).getAttribute('aria-label')).toContain('1000 points');
-    expect(frontSvg(container).getAttribute('aria-label')).toContain(`${mis(0, 1000)} mistakes`);
-  });
-
-  it('draws only the new points when the count grows, and everything again when it shrinks', () => {
-    const ctx = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ctx as unknown as CanvasRenderingContext2D,
-    );
-    const all = spiral(2000);
-    const at = (count: number): PlanePoints => ({ ...all, count });
-    const { rerender } = render(<PlanePanel {...props({ points: at(1000) })} />);
-    // Sparse style: one sprite per point, and one more per mistake ring.
-    expect(ctx.calls.drawImage).toBe(1000 + mis(0, 1000));
-    expect(ctx.calls.clearRect).toBe(1);
-
-    rerender(<PlanePanel {...props({ points: at(1200) })} />);
-    expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200));
-    expect(ctx.calls.clearRect).toBe(1); // incremental: nothing cleared
-
-    rerender(<PlanePanel {...props({ points: at(1200) })} />);
-    expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200)); // nothing new, nothing drawn
-
-    rerender(<PlanePanel {...props({ points: at(900) })} />);
-    expect(ctx.calls.clearRect).toBe(2); // shrank: full redraw
-    expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200) + 900 + mis(0, 900));
-
-    rerender(<PlanePanel {...props({ points: at(900), extent: 3 })} />);
-    expect(ctx.calls.clearRect).toBe(3); // extent changed: full redraw
-  });
-
-  it('redraws 10^6 points into an ImageData, not with arc(), in well under a frame budget', () => {
-    const ctx = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ctx as unknown as CanvasRenderingContext2D,
-    );
-    const n = 1_000_000;
-    const pts = spiral(n);
-    // A +1 point at a known place: data (0.5, 0.5) with extent 2 on a 400-px canvas → pixel (250, 150).
-    pts.x1[n - 5] = 0.5;
-    pts.x2[n - 5] = 0.5;
-    pts.y[n - 5] = 1;
-    const start = performance.now();
-    render(<PlanePanel {...props({ points: pts, extent: 2 })} />);
-    const ms = performance.now() - start;
-    expect(ctx.calls.arc ?? 0).toBe(0);
-    expect(ctx.calls.putImageData).toBe(1);
-    const img = ctx.put[0] as ImageData;
-    expect(img.width).toBe(400);
-    const i = (150 * 400 + 250) * 4;
-    expect(Array.from(img.data.slice(i, i + 4))).toEqual([0x00, 0x72, 0xb2, 255]);
-    expect(ms).toBeLessThan(1000); // generous for CI; the pixel loop itself takes a few ms
   });
 });

@@ -79,3 +79,32 @@ describe('scene parameters', () => {
     );
   });
 });
+
+describe('lessons in the URL', () => {
+  it('starts a new lesson from its own defaults, keeping the display', () => {
+    const { scene, notices } = parseSearch('?lesson=experts&theme=dark');
+    expect(notices).toEqual([]);
+    expect(scene).toMatchObject({ lesson: 'experts', stream: 'realizable', d: 16, theme: 'dark' });
+    expect(scene.learners).toEqual(['halving', 'wm', 'mwu', 'hedge']);
+  });
+
+  it('checks streams and learners against the lesson', () => {
+    const { scene, notices } = parseSearch(
+      '?lesson=experts&stream=noisy&learners=hedge,perceptron',
+    );
+    expect(notices.map((n) => n.param).sort()).toEqual(['learners', 'stream']);
+    expect(scene.stream).toBe('realizable');
+  });
+
+  it('reports a parameter that belongs to another lesson', () => {
+    const { notices } = parseSearch('?lesson=experts&gamma=0.2');
+    expect(notices[0]?.message).toMatch(/not a parameter of the experts lesson/);
+  });
+
+  it('round-trips an experts scene', () => {
+    const { scene } = parseSearch(
+      '?lesson=experts&stream=adversary&d=40&learners=wm,hedge&eta=0.2&epsilon=0.1&t=12&T=200',
+    );
+    expect(parseSearch(toSearch(scene)).scene).toEqual(scene);
+  });
+});

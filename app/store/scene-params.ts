@@ -1,53 +1,142 @@
 import * as v from 'valibot';
-import { classifierIds, type ClassifierId } from '../../src/learners/registry';
-import { perceptronStreams, type PerceptronConfig } from '../../src/scenes/perceptron';
+import { classifierIds } from '../../src/learners/registry';
+import { perceptronStreams } from '../../src/scenes/perceptron';
 import type { ListedPoint } from '../../src/streams/point-list';
+import {
+  MAX_SPEED,
+  MAX_T,
+  dataUrl,
+  finite,
+  flag,
+  idList,
+  integer,
+  oneOf,
+  pointList,
+  speed,
+  vector2,
+} from './value-schemas';
+
+export { MAX_SPEED, MAX_T };
 
 /**
  * The scene as the URL carries it. Every parameter is parsed on its own with a schema; a bad
  * value never blanks the page: it is replaced by the default and reported as a notice that
- * names the parameter, the value given and the value used.
+ * names the parameter, the value given and the value used. Each lesson has its own parameters
+ * and defaults on top of the common ones (lesson, seed, T, t, speed, display).
  */
-export const lessons = ['perceptron'] as const;
+export const lessons = ['perceptron', 'experts', 'mindreader'] as const;
 export type LessonId = (typeof lessons)[number];
 export const themes = ['light', 'dark', 'projector'] as const;
 export type Theme = (typeof themes)[number];
 export type Speed = number | 'max';
 
-/** The engine's configuration, plus what only the page needs: the data URL, the round, the display. */
-export interface Scene extends Omit<PerceptronConfig, 'lesson'> {
+export const expertsStreamIds = ['realizable', 'iid', 'adversary', 'switching', 'csv'] as const;
+export const expertLearnerIds = ['consistent', 'halving', 'wm', 'mwu', 'hedge'] as const;
+
+/** Every lesson's parameters in one flat record; a lesson reads and writes only its own. */
+export interface Scene {
   lesson: LessonId;
-  data: string | null;
+  seed: number;
+  T: number;
   t: number;
   speed: Speed;
   autoplay: boolean;
   theme: Theme;
   present: boolean;
   embed: boolean;
+  data: string | null;
+  stream: string;
+  learners: string[];
+  /** perceptron */
+  gamma: number;
+  R: number;
+  noise: number;
+  wstar: [number, number] | null;
+  points: ListedPoint[];
+  /** experts and mindreader */
+  d: number;
+  epsilon: number;
+  eta: number;
 }
 
-export const MAX_T = 1_000_000;
-export const MAX_SPEED = 100_000;
-
-export const defaultScene: Scene = {
-  lesson: 'perceptron',
-  stream: 'iid',
+const common: Omit<Scene, 'lesson'> = {
   seed: 1,
   T: 300,
-  gamma: 0.1,
-  R: 1,
-  noise: 0.1,
-  learners: ['perceptron'],
-  wstar: null,
-  points: [],
-  data: null,
   t: 0,
   speed: 8,
   autoplay: false,
   theme: 'light',
   present: false,
   embed: false,
+  data: null,
+  stream: 'iid',
+  learners: ['perceptron'],
+  gamma: 0.1,
+  R: 1,
+  noise: 0.1,
+  wstar: null,
+  points: [],
+  d: 16,
+  epsilon: 0.25,
+  eta: 0.5,
 };
+
+type Key = keyof Scene;
+
+interface LessonSpec {
+  /** The lesson's own parameters, beyond the common ones. */
+  keys: readonly Key[];
+  defaults: Partial<Scene>;
+  streams: readonly string[];
+  learners: readonly string[];
+}
+
+export const lessonSpecs: Record<LessonId, LessonSpec> = {
+  perceptron: {
+    keys: ['stream', 'gamma', 'R', 'noise', 'learners', 'wstar', 'points', 'data'],
+    defaults: { stream: 'iid', T: 300, learners: ['perceptron'] },
+    streams: perceptronStreams,
+    learners: classifierIds,
+  },
+  experts: {
+    keys: ['stream', 'd', 'learners', 'epsilon', 'eta', 'data'],
+    defaults: {
+      stream: 'realizable',
+      T: 500,
+      d: 16,
+      learners: ['halving', 'wm', 'mwu', 'hedge'],
+      epsilon: 0.25,
+      eta: 0.5,
+    },
+    streams: expertsStreamIds,
+    learners: expertLearnerIds,
+  },
+  mindreader: {
+    keys: ['eta'],
+    defaults: { T: 1000, eta: 0.5, stream: 'student', learners: ['hedge'] },
+    streams: ['student'],
+    learners: ['hedge'],
+  },
+};
+
+const commonKeys: readonly Key[] = [
+  'lesson',
+  'seed',
+  'T',
+  't',
+  'speed',
+  'autoplay',
+  'theme',
+  'present',
+  'embed',
+];
+
+export function defaultsFor(lesson: LessonId): Scene {
+  return { ...common, ...lessonSpecs[lesson].defaults, lesson };
+}
+
+/** The scene a URL without parameters opens. */
+export const defaultScene: Scene = defaultsFor('perceptron');
 
 export interface Notice {
   param: string;
@@ -56,111 +145,34 @@ export interface Notice {
   message: string;
 }
 
-const finite = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(),
-  v.transform((s: string) => Number(s)),
-  v.number('must be a number'),
-  v.check((n: number) => Number.isFinite(n), 'must be a finite number'),
-);
-const integer = (min: number, max: number) =>
-  v.pipe(finite, v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
-const flagWords = ['0', '1', 'true', 'false', 'yes', 'no', ''];
-const flag = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((s: string) => flagWords.includes(s), 'must be 1 or 0'),
-  v.transform((s: string) => s === '1' || s === 'true' || s === 'yes' || s === ''),
-);
-
-const speed = v.union([
-  v.pipe(v.string(), v.trim(), v.literal('max')),
-  v.pipe(finite, v.minValue(1), v.maxValue(MAX_SPEED)),
-]);
-
-const vector2 = v.pipe(
-  v.string(),
-  v.transform((s: string) => s.split(',').map((p) => Number(p.trim()))),
-  v.check((a: number[]) => a.length === 2 && a.every(Number.isFinite), 'must be two numbers: x,y'),
-  v.check((a: number[]) => Math.hypot(a[0] ?? 0, a[1] ?? 0) > 0, 'must not be the zero vector'),
-  v.transform((a: number[]) => [a[0] ?? 0, a[1] ?? 0] as [number, number]),
-);
-
-const learnerList = v.pipe(
-  v.string(),
-  v.transform((s: string) => s.split(',').map((p) => p.trim())),
-  v.check(
-    (a: string[]) =>
-      a.length >= 1 &&
-      a.length <= 4 &&
-      a.every((id) => (classifierIds as readonly string[]).includes(id)),
-    `must be a comma list of: ${classifierIds.join(', ')}`,
-  ),
-  v.transform((a: string[]) => a as ClassifierId[]),
-);
-
-const pointList = v.pipe(
-  v.string(),
-  v.transform((s: string) =>
-    s
-      .split(';')
-      .filter((p) => p.trim() !== '')
-      .map((p) => p.split(',').map((q) => Number(q.trim()))),
-  ),
-  v.check(
-    (a: number[][]) =>
-      a.length <= 5000 &&
-      a.every(
-        (p) =>
-          p.length === 3 &&
-          Number.isFinite(p[0]) &&
-          Number.isFinite(p[1]) &&
-          (p[2] === 1 || p[2] === -1),
-      ),
-    'must be points x1,x2,y separated by ";" with y = 1 or -1',
-  ),
-  v.transform((a: number[][]) =>
-    a.map(([x1, x2, y]) => ({ x1: x1 ?? 0, x2: x2 ?? 0, y: (y === 1 ? 1 : -1) as 1 | -1 })),
-  ),
-);
-
-const dataUrl = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(2000),
-  v.check((s: string) => {
-    try {
-      const u = new URL(s, 'https://origin.invalid/');
-      return u.protocol === 'https:' || u.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL or a path on this site'),
-);
-
-/** One parser per parameter, in the order the URL writes them. */
-const schemas = {
-  lesson: v.picklist(lessons),
-  stream: v.picklist(perceptronStreams),
-  seed: integer(0, 4294967295),
-  T: integer(1, MAX_T),
-  gamma: v.pipe(finite, v.minValue(1e-6), v.maxValue(1e6)),
-  R: v.pipe(finite, v.minValue(1e-6), v.maxValue(1e6)),
-  noise: v.pipe(finite, v.minValue(0), v.maxValue(0.5)),
-  learners: learnerList,
-  wstar: vector2,
-  points: pointList,
-  data: dataUrl,
-  t: integer(0, MAX_T),
-  speed,
-  autoplay: flag,
-  theme: v.picklist(themes),
-  present: flag,
-  embed: flag,
-} satisfies { [K in keyof Scene]: v.GenericSchema<string, unknown> };
-
-export const sceneKeys = Object.keys(schemas) as (keyof Scene)[];
+function schemaFor(key: Key, lesson: LessonId): v.GenericSchema<string, unknown> {
+  const spec = lessonSpecs[lesson];
+  const schemas: Record<Key, v.GenericSchema<string, unknown>> = {
+    lesson: v.picklist(lessons),
+    seed: integer(0, 4294967295),
+    T: integer(1, MAX_T),
+    t: integer(0, MAX_T),
+    speed,
+    autoplay: flag,
+    theme: v.picklist(themes),
+    present: flag,
+    embed: flag,
+    data: dataUrl,
+    stream: oneOf(spec.streams),
+    learners: idList(spec.learners),
+    gamma: v.pipe(finite, v.minValue(1e-6), v.maxValue(1e6)),
+    R: v.pipe(finite, v.minValue(1e-6), v.maxValue(1e6)),
+    noise: v.pipe(finite, v.minValue(0), v.maxValue(0.5)),
+    wstar: vector2,
+    points: pointList,
+    d: integer(2, 1000),
+    // Up to 0.99: past ½ the MWU bound stops applying, which the page explains; at 1 the
+    // update (1 − εℓ) could zero a weight.
+    epsilon: v.pipe(finite, v.minValue(1e-6), v.maxValue(0.99)),
+    eta: v.pipe(finite, v.minValue(1e-6), v.maxValue(1000)),
+  };
+  return schemas[key];
+}
 
 export function display(value: unknown): string {
   if (value === null) return 'none';
@@ -176,19 +188,43 @@ function shorten(s: string): string {
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
 }
 
+const isKey = (k: string): k is Key => Object.hasOwn(common, k) || k === 'lesson';
+
 /**
- * Parses any subset of scene parameters on top of `base`. Unknown keys are reported too, so a
- * typo (`gama=0.2`) does not silently do nothing.
+ * Parses any subset of scene parameters on top of `base`. A new `lesson` starts from that
+ * lesson's defaults (keeping the display settings). Unknown keys, and keys that belong to
+ * another lesson, are reported too, so a typo (`gama=0.2`) does not silently do nothing.
  */
 export function parseParams(
   params: Iterable<[string, string]>,
   base: Scene = defaultScene,
 ): { scene: Scene; notices: Notice[] } {
-  const scene: Scene = { ...base };
+  const list = Array.from(params);
   const notices: Notice[] = [];
+  let scene: Scene = { ...base };
+  const lessonParam = list.find(([k]) => k === 'lesson');
+  if (lessonParam) {
+    const r = v.safeParse(schemaFor('lesson', base.lesson), lessonParam[1]);
+    const lesson = r.success ? (r.output as LessonId) : base.lesson;
+    if (!r.success) {
+      notices.push({
+        param: 'lesson',
+        given: shorten(lessonParam[1]),
+        used: lesson,
+        message: `lesson=${shorten(lessonParam[1])} is not a lesson (one of: ${lessons.join(', ')}); using lesson=${lesson}.`,
+      });
+    }
+    if (lesson !== base.lesson) {
+      const { theme, present, embed, speed: sp } = base;
+      scene = { ...defaultsFor(lesson), theme, present, embed, speed: sp };
+    }
+  }
+  const spec = lessonSpecs[scene.lesson];
+  const defaults = defaultsFor(scene.lesson);
   const record = scene as unknown as Record<string, unknown>;
-  for (const [key, raw] of params) {
-    if (!Object.hasOwn(schemas, key)) {
+  for (const [key, raw] of list) {
+    if (key === 'lesson') continue;
+    if (!isKey(key)) {
       notices.push({
         param: key,
         given: shorten(raw),
@@ -197,18 +233,26 @@ export function parseParams(
       });
       continue;
     }
-    const k = key as keyof Scene;
-    const result = v.safeParse(schemas[k] as v.GenericSchema<string, unknown>, raw);
-    if (result.success) record[k] = result.output;
+    if (!commonKeys.includes(key) && !spec.keys.includes(key)) {
+      notices.push({
+        param: key,
+        given: shorten(raw),
+        used: 'ignored',
+        message: `“${key}” is not a parameter of the ${scene.lesson} lesson; it was ignored.`,
+      });
+      continue;
+    }
+    const result = v.safeParse(schemaFor(key, scene.lesson), raw);
+    if (result.success) record[key] = result.output;
     else {
       const why = result.issues[0]?.message ?? 'invalid';
-      const used = display(defaultScene[k]);
-      record[k] = defaultScene[k];
+      const used = display(defaults[key]);
+      record[key] = defaults[key];
       notices.push({
-        param: k,
+        param: key,
         given: shorten(raw),
         used,
-        message: `${k}=${shorten(raw)} is not valid (${why}); using ${k}=${used}.`,
+        message: `${key}=${shorten(raw)} is not valid (${why}); using ${key}=${used}.`,
       });
     }
   }
@@ -217,8 +261,8 @@ export function parseParams(
 
 /** Cross-parameter rules: γ < R, t ≤ T. */
 function constrain(scene: Scene, notices: Notice[]): { scene: Scene; notices: Notice[] } {
-  if (scene.gamma >= scene.R) {
-    const used = Math.min(defaultScene.gamma, scene.R / 2);
+  if (scene.lesson === 'perceptron' && scene.gamma >= scene.R) {
+    const used = Math.min(common.gamma, scene.R / 2);
     notices.push({
       param: 'gamma',
       given: String(scene.gamma),
@@ -248,25 +292,29 @@ function formatPoints(points: readonly ListedPoint[]): string {
   return points.map((p) => `${r(p.x1)},${r(p.x2)},${p.y}`).join(';');
 }
 
-/** The query string for a scene: the core parameters always, the rest when not default. */
+/** The query string for a scene: its lesson's parameters (the optional ones when set), then the display. */
 export function toSearch(scene: Scene): string {
   const p = new URLSearchParams();
+  const defaults = defaultsFor(scene.lesson);
   p.set('lesson', scene.lesson);
-  p.set('stream', scene.stream);
   p.set('seed', String(scene.seed));
   p.set('T', String(scene.T));
-  p.set('gamma', String(scene.gamma));
-  p.set('R', String(scene.R));
-  if (scene.stream === 'noisy') p.set('noise', String(scene.noise));
-  if (scene.learners.join(',') !== 'perceptron') p.set('learners', scene.learners.join(','));
-  if (scene.wstar) p.set('wstar', scene.wstar.join(','));
-  if (scene.stream === 'user' && scene.points.length > 0)
-    p.set('points', formatPoints(scene.points));
-  if (scene.data) p.set('data', scene.data);
+  for (const key of lessonSpecs[scene.lesson].keys) {
+    const value = scene[key];
+    if (key === 'noise' && scene.stream !== 'noisy') continue;
+    if (key === 'points') {
+      if (scene.stream === 'user' && scene.points.length > 0)
+        p.set('points', formatPoints(scene.points));
+      continue;
+    }
+    if (value === null) continue;
+    if (key === 'learners' && display(value) === display(defaults.learners)) continue;
+    p.set(key, display(value));
+  }
   p.set('t', String(scene.t));
-  if (scene.speed !== defaultScene.speed) p.set('speed', String(scene.speed));
+  if (scene.speed !== defaults.speed) p.set('speed', String(scene.speed));
   if (scene.autoplay) p.set('autoplay', '1');
-  if (scene.theme !== defaultScene.theme) p.set('theme', scene.theme);
+  if (scene.theme !== defaults.theme) p.set('theme', scene.theme);
   if (scene.present) p.set('present', '1');
   if (scene.embed) p.set('embed', '1');
   return `?${p.toString()}`;

@@ -8,7 +8,7 @@
  * exact predicates rather than by rounded angles, so two boundaries that coincide (z and −z, or
  * parallel z) are never split into a phantom arc where both points look correct.
  */
-import { crossSign } from './margin2d';
+import { crossSign } from './exact-predicates';
 
 const TWO_PI = 2 * Math.PI;
 // Keys closer than this are re-ordered exactly: it covers atan2's error (about an ulp of π) and
