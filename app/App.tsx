@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { PerceptronLesson } from './lessons/perceptron/PerceptronLesson';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lessonComponents, lessonTitles } from './lessons';
 import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
-import { themes, type Theme } from './store/scene-params';
+import { lessons, themes, type Theme } from './store/scene-params';
+
+const mindreader = (): boolean => useApp.getState().scene.lesson === 'mindreader';
 
 export function App() {
   const root = useRef<HTMLDivElement>(null);
@@ -24,13 +26,17 @@ export function App() {
     html.classList.toggle('present', scene.present);
     html.style.setProperty('--font-scale', String(scale));
   }, [theme, scene.embed, scene.present, scale]);
+  useEffect(() => {
+    document.title = `Hindsight — ${lessonTitles[scene.lesson]}`;
+  }, [scene.lesson]);
 
   const actions = useMemo<KeyActions>(
     () => ({
+      // In MindReader the arrows are the game's moves, and R starts a new game.
       toggle: () => useApp.getState().toggle(),
-      step: () => useApp.getState().step(),
-      back: () => useApp.getState().back(),
-      reset: () => useApp.getState().reset(),
+      step: () => (mindreader() ? useApp.getState().addMove(1) : useApp.getState().step()),
+      back: () => (mindreader() ? useApp.getState().addMove(-1) : useApp.getState().back()),
+      reset: () => (mindreader() ? useApp.getState().clearMoves() : useApp.getState().reset()),
       fullscreen: () => {
         if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
         else void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -52,15 +58,29 @@ export function App() {
   useKeyboard(root, actions);
 
   const chrome = !scene.embed && !scene.present;
+  const Lesson = lessonComponents[scene.lesson];
   return (
     <div ref={root} className="app">
       {chrome ? (
         <header className="site-header">
           <h1>
             <span className="brand">Hindsight</span>{' '}
-            <span className="lesson-name">The perceptron’s mistake bound</span>
+            <span className="lesson-name">{lessonTitles[scene.lesson]}</span>
           </h1>
           <div className="header-tools">
+            <label>
+              Lesson{' '}
+              <select
+                value={scene.lesson}
+                onChange={(e) => a.applyParams([['lesson', e.target.value]], { replace: false })}
+              >
+                {lessons.map((l) => (
+                  <option key={l} value={l}>
+                    {lessonTitles[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label>
               Theme{' '}
               <select
@@ -88,7 +108,9 @@ export function App() {
         </button>
       ) : null}
       <Notices notices={notices} onDismiss={a.dismissNotice} />
-      <PerceptronLesson />
+      <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
+        <Lesson />
+      </Suspense>
       {chrome ? (
         <footer className="site-footer">
           <p>

@@ -1,7 +1,5 @@
-import type { PerceptronExactState, PerceptronMeta } from '../../src/scenes/perceptron';
-import { perceptronView } from '../../src/scenes/perceptron-view';
 import type { EngineHandle } from '../engine/controller';
-import { perceptronState } from '../lessons/perceptron/state';
+import { lessonState } from '../lessons/states';
 import type { useApp } from '../store/store';
 import { installEmbedApi } from './api';
 
@@ -25,25 +23,7 @@ function caughtUp(store: typeof useApp, engine: EngineHandle, timeoutMs = 5000):
 export function installEmbed(store: typeof useApp, engine: EngineHandle): void {
   const getState = async () => {
     await caughtUp(store, engine);
-    const s = store.getState();
-    const meta = engine.meta() as PerceptronMeta | null;
-    if (!meta)
-      return {
-        lesson: s.scene.lesson,
-        t: 0,
-        T: s.scene.T,
-        playing: s.playing,
-        learners: [],
-        comparatorLoss: 0,
-        bounds: [],
-      };
-    const view = perceptronView(s.scene, meta, engine.client.trace, s.t);
-    const state = perceptronState(view, s.scene.T, s.playing);
-    if (view.comparatorLoss === null) {
-      const exact = (await engine.client.stateAt(view.t)) as PerceptronExactState;
-      state.comparatorLoss = exact.comparatorLoss;
-    }
-    return state;
+    return lessonState(store.getState(), engine);
   };
 
   const api = installEmbedApi({

@@ -44,10 +44,25 @@ export function connectEngine(store: Store): EngineHandle {
   });
 
   let configKey = '';
+  let seen: { scene: unknown; csv: unknown; moves: unknown } | null = null;
+  // Big data (a CSV's points or loss matrix) is keyed by identity, not by content: the key is
+  // computed on every store change, which happens every frame while playing.
+  const ids = new WeakMap<object, number>();
+  let nextId = 0;
+  const idOf = (o: object): number => {
+    let id = ids.get(o);
+    if (id === undefined) ids.set(o, (id = ++nextId));
+    return id;
+  };
   const reload = (s: AppState): void => {
+    if (seen && seen.scene === s.scene && seen.csv === s.csv && seen.moves === s.moves) return;
+    seen = { scene: s.scene, csv: s.csv, moves: s.moves };
     const config = engineConfig(s);
-    const key = JSON.stringify(config);
-    if (key === configKey || !config) return;
+    if (!config) return;
+    const key = JSON.stringify(config, (_k, v: unknown) =>
+      ArrayBuffer.isView(v) || (Array.isArray(v) && v.length > 64) ? `#${idOf(v as object)}` : v,
+    );
+    if (key === configKey) return;
     configKey = key;
     store.setState({ computed: 0, waiting: false, engineError: null });
     void client.load(config).then(() => client.request(lookahead(store.getState())));

@@ -1,4 +1,6 @@
 import type { ClassifierId } from '../../src/learners/registry';
+import type { ExpertLearnerId } from '../../src/learners/experts/registry';
+import type { ExpertsStreamId } from '../../src/scenes/experts';
 import type { PerceptronStreamId } from '../../src/scenes/perceptron';
 import type { SceneConfig } from '../../src/scenes/registry';
 import type { AppState } from '../store/store';
@@ -28,7 +30,25 @@ export function engineConfig(s: AppState): SceneConfig | null {
               ? scene.points
               : [],
       };
-    default:
-      return null;
+    case 'experts':
+      return {
+        lesson: 'experts',
+        stream: scene.stream as ExpertsStreamId,
+        seed: scene.seed,
+        T: scene.T,
+        d: scene.stream === 'csv' && s.csv?.matrix ? s.csv.matrix.d : scene.d,
+        learners: scene.learners as ExpertLearnerId[],
+        epsilon: scene.epsilon,
+        eta: scene.eta,
+        matrix: scene.stream === 'csv' && s.csv?.matrix ? s.csv.matrix : null,
+      };
+    case 'mindreader':
+      return {
+        lesson: 'mindreader',
+        seed: scene.seed,
+        T: scene.T,
+        eta: scene.eta,
+        moves: s.moves,
+      };
   }
 }

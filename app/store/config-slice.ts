@@ -5,7 +5,10 @@ import type { AppState } from './store';
 
 export interface CsvData {
   name: string;
+  /** Labelled points, for the perceptron. */
   points: ListedPoint[];
+  /** A loss matrix (rows = rounds, d columns), for the experts lesson. */
+  matrix?: { d: number; rows: number; values: Float64Array };
 }
 
 export interface ConfigSlice {
@@ -17,6 +20,10 @@ export interface ConfigSlice {
   applyParams(params: Iterable<[string, string]>, options?: { replace?: boolean }): Notice[];
   setScene(patch: Partial<Scene>): void;
   addPoint(p: ListedPoint): void;
+  /** The MindReader student's moves (kept in memory only: nothing leaves the browser). */
+  moves: (1 | -1)[];
+  addMove(m: 1 | -1): void;
+  clearMoves(): void;
   clearPoints(): void;
   setCsv(csv: CsvData | null, error?: string | null): void;
   notify(notice: Notice): void;
@@ -37,7 +44,10 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
       scene,
       notices: [...s.notices, ...notices].slice(-6),
       // Only what the parameters name moves the playhead or starts playing.
-      t: given.has('t') || options?.replace ? scene.t : Math.min(s.t, scene.T),
+      t:
+        given.has('t') || given.has('lesson') || options?.replace
+          ? scene.t
+          : Math.min(s.t, scene.T),
       playing: given.has('autoplay') || options?.replace ? scene.autoplay : s.playing,
     }));
     return notices;
@@ -47,6 +57,18 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
   },
   addPoint(p) {
     set((s) => ({ scene: { ...s.scene, points: [...s.scene.points, p].slice(-5000) } }));
+  },
+  moves: [],
+  addMove(m) {
+    set((s) => {
+      if (s.moves.length >= s.scene.T) return {};
+      const moves = [...s.moves, m];
+      // The display follows the game: the new move is the round on screen.
+      return { moves, t: moves.length };
+    });
+  },
+  clearMoves() {
+    set({ moves: [], t: 0 });
   },
   clearPoints() {
     set((s) => ({ scene: { ...s.scene, points: [], t: 0 }, t: 0 }));

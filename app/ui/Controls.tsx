@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Speed } from '../store/scene-params';
 
 export const SPEEDS: Speed[] = [1, 2, 4, 8, 20, 50, 100, 500, 2000, 10000, 'max'];
@@ -9,11 +9,10 @@ export interface ControlsProps {
   computed: number;
   playing: boolean;
   waiting: boolean;
+  /** What the stream waits for, in plain words ("click the plane", "press ← or →"). */
+  waitingHint?: string;
   speed: Speed;
   seed: number;
-  gamma: number;
-  R: number;
-  noise: number;
   stream: string;
   streams: ReadonlyArray<{ id: string; label: string }>;
   onPlay(): void;
@@ -26,6 +25,8 @@ export interface ControlsProps {
   /** Sets URL-style parameters (validated by the store, with notices for bad values). */
   onParams(params: Record<string, string>): void;
   onNewSeed(): void;
+  /** The lesson's own fields, after the common ones. */
+  children?: ReactNode;
 }
 
 function speedLabel(s: Speed): string {
@@ -33,7 +34,7 @@ function speedLabel(s: Speed): string {
 }
 
 /** A number field that commits on change/Enter and lets the store validate the value. */
-function NumberField(props: {
+export function NumberField(props: {
   label: string;
   param: string;
   value: number;
@@ -121,7 +122,7 @@ export function Controls(p: ControlsProps) {
         />
         {p.waiting && p.t >= p.computed ? (
           <p className="hint" role="status">
-            Waiting for your next point: click the plane.
+            Waiting for you: {p.waitingHint ?? 'add the next round'}.
           </p>
         ) : null}
       </div>
@@ -161,26 +162,7 @@ export function Controls(p: ControlsProps) {
           New seed
         </button>
         <NumberField label="T" param="T" value={p.T} step={100} min={1} onParams={p.onParams} />
-        <NumberField
-          label="γ"
-          param="gamma"
-          value={p.gamma}
-          step={0.01}
-          min={0}
-          onParams={p.onParams}
-        />
-        <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={p.onParams} />
-        {p.stream === 'noisy' ? (
-          <NumberField
-            label="Noise"
-            param="noise"
-            value={p.noise}
-            step={0.05}
-            min={0}
-            max={0.5}
-            onParams={p.onParams}
-          />
-        ) : null}
+        {p.children}
       </div>
     </div>
   );

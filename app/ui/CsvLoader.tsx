@@ -4,6 +4,8 @@ export interface CsvLoaderProps {
   fileName: string | null;
   rows: number;
   error: string | null;
+  /** What the rows must look like, in plain words. */
+  format?: string;
   onText(name: string, text: string): void;
   onError(message: string): void;
 }
@@ -11,7 +13,7 @@ export interface CsvLoaderProps {
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** A file picker and a drop zone for rows `x1,x2,y`. */
-export function CsvLoader({ fileName, rows, error, onText, onError }: CsvLoaderProps) {
+export function CsvLoader({ fileName, rows, error, format, onText, onError }: CsvLoaderProps) {
   const [over, setOver] = useState(false);
   const read = (file: File | undefined): void => {
     if (!file) return;
@@ -53,7 +55,7 @@ export function CsvLoader({ fileName, rows, error, onText, onError }: CsvLoaderP
       </span>
       {fileName && !error ? (
         <p className="csv-loaded">
-          {fileName}: {rows} points
+          {fileName}: {rows} {format ? 'rows' : 'points'}
         </p>
       ) : null}
       {error ? (

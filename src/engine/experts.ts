@@ -35,7 +35,8 @@ export interface ExpertsPrediction {
 export const experts: Family<ExpertsInput, ExpertsPrediction, ExpertsOutcome> = {
   id: 'experts',
   loss: (_input, prediction, outcome) => {
-    if (prediction.deterministic) return prediction.label === outcome.label && outcome.label !== 0 ? 0 : 1;
+    if (prediction.deterministic)
+      return prediction.label === outcome.label && outcome.label !== 0 ? 0 : 1;
     let s = 0;
     const { p } = prediction;
     for (let i = 0; i < p.length; i++) s += (p[i] as number) * (outcome.losses[i] as number);

@@ -108,3 +108,45 @@ function push(
   else if (minT < maxT) out.push([minT, minV], [maxT, maxV]);
   else out.push([maxT, maxV], [minT, minV]);
 }
+
+/**
+ * A smooth curve (a bound computed from the run's numbers) sampled once per bucket, at the
+ * bucket's last round, over the same fixed domain of rounds 1…T. Each sample is computed once
+ * and kept, so a frame evaluates the curve O(1) times however long the run.
+ */
+export class SampledSeries {
+  private readonly samples: Float64Array;
+  private readonly sampledAt: Float64Array;
+  private readonly shape: SeriesSummary;
+
+  constructor(T: number, buckets: number, scale: 'linear' | 'log') {
+    this.shape = new SeriesSummary(T, buckets, scale);
+    const B = Math.max(1, Math.floor(buckets));
+    this.samples = new Float64Array(B);
+    this.sampledAt = new Float64Array(B).fill(-1);
+  }
+
+  points(t: number, value: (t: number) => number): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    if (t < 1) return out;
+    out.push([1, value(1)]);
+    const last = this.shape.bucketOf(t);
+    for (let b = 0; b < last; b++) {
+      if ((this.sampledAt[b] as number) < 0) {
+        // The bucket's last round: the first round whose successor falls in a later bucket.
+        let end = Math.min(t, this.shape.T);
+        let lo = 1;
+        while (lo < end) {
+          const mid = Math.floor((lo + end + 1) / 2);
+          if (this.shape.bucketOf(mid) <= b) lo = mid;
+          else end = mid - 1;
+        }
+        this.sampledAt[b] = lo;
+        this.samples[b] = value(lo);
+      }
+      out.push([this.sampledAt[b] as number, this.samples[b] as number]);
+    }
+    out.push([t, value(t)]);
+    return out;
+  }
+}

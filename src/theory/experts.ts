@@ -21,7 +21,7 @@ export interface ExpertsNumbers {
   eta: number;
   /** 1 when the experts give labels (deterministic learners need them), 0 on a bare loss matrix. */
   labelled: number;
-  /** 1 on the adaptive adversary's stream. */
+  /** 1 when this learner is the one the adaptive adversary plays against. */
   adversary: number;
   /** 1 when the learner is deterministic. */
   deterministic: number;
@@ -405,7 +405,10 @@ export const deterministicLowerBound: Theorem = {
       check: (x) =>
         q(x, 'adversary') === 1
           ? { holds: true }
-          : { holds: false, reason: 'only the adversary’s stream forces this' },
+          : {
+              holds: false,
+              reason: 'only the adversary’s stream forces this, against the first learner it plays',
+            },
     },
   ],
   bound: (x) => q(x, 'halfT'),

@@ -7,7 +7,7 @@ import { MistakesChart } from '../../panels/MistakesChart';
 import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
 import { defaultScene, parseParams, toSearch } from '../../store/scene-params';
 import { useApp } from '../../store/store';
-import { Controls } from '../../ui/Controls';
+import { Controls, NumberField } from '../../ui/Controls';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { Narrative } from '../../ui/Narrative';
 import { useReducedMotion } from '../../ui/useReducedMotion';
@@ -244,16 +244,14 @@ export function PerceptronLesson() {
           </p>
         ) : null}
         <Controls
-          t={shownT === t ? t : t}
+          t={t}
           T={scene.T}
           computed={computed}
           playing={playing}
           waiting={waiting}
+          waitingHint="click the plane to add a point"
           speed={scene.speed}
           seed={scene.seed}
-          gamma={scene.gamma}
-          R={scene.R}
-          noise={scene.noise}
           stream={scene.stream}
           streams={STREAMS}
           onPlay={actions.play}
@@ -265,7 +263,28 @@ export function PerceptronLesson() {
           onSpeed={(speed) => actions.setScene({ speed })}
           onParams={onParams}
           onNewSeed={() => onParams({ seed: String((Math.random() * 2 ** 32) >>> 0), t: '0' })}
-        />
+        >
+          <NumberField
+            label="γ"
+            param="gamma"
+            value={scene.gamma}
+            step={0.01}
+            min={0}
+            onParams={onParams}
+          />
+          <NumberField label="R" param="R" value={scene.R} step={0.1} min={0} onParams={onParams} />
+          {scene.stream === 'noisy' ? (
+            <NumberField
+              label="Noise"
+              param="noise"
+              value={scene.noise}
+              step={0.05}
+              min={0}
+              max={0.5}
+              onParams={onParams}
+            />
+          ) : null}
+        </Controls>
       </section>
 
       <section className="panel chart-panel" aria-labelledby="chart-title">

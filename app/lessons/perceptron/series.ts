@@ -1,4 +1,4 @@
-import { SeriesSummary } from '../../../src/engine/series-summary';
+import { measured } from '../shared/series-cache';
 import type { Trace } from '../../../src/engine/trace';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
 import type { ChartSeries } from '../../panels/MistakesChart';
@@ -12,26 +12,6 @@ export function mistakeBound(learnerId: string, R: number, gamma: number): numbe
   if (!(gamma > 0) || !Number.isFinite(gamma)) return NaN;
   const base = (R * R) / (gamma * gamma);
   return learnerId === 'perceptron-random' ? base + 2 / gamma : base;
-}
-
-/** Summaries live as long as their trace: a new run brings a new trace and fresh summaries. */
-const summaries = new WeakMap<Trace, Map<string, SeriesSummary>>();
-
-function summarize(
-  trace: Trace,
-  key: string,
-  T: number,
-  buckets: number,
-  scale: 'linear' | 'log',
-  t: number,
-  value: (s: number) => number,
-): Array<[number, number]> {
-  let byKey = summaries.get(trace);
-  if (!byKey) summaries.set(trace, (byKey = new Map()));
-  const id = `${key}|${scale}|${buckets}|${T}`;
-  let summary = byKey.get(id);
-  if (!summary) byKey.set(id, (summary = new SeriesSummary(T, buckets, scale)));
-  return summary.points(t, value);
 }
 
 /**
@@ -70,7 +50,7 @@ export function mistakeSeries(args: {
       points: [
         [0, M0],
         ...(trace && Mcol
-          ? summarize(trace, `M${k}`, T, buckets, scale, n, (s) => Mcol[s - 1] ?? 0)
+          ? measured({ trace, T, t: n, buckets, scale }, `M${k}`, (s) => Mcol[s - 1] ?? 0)
           : []),
       ],
     });
@@ -97,10 +77,13 @@ export function mistakeSeries(args: {
         color,
         dash: '2 3',
         kind: 'bound',
-        points: summarize(trace as Trace, `bound${k}:${l.id}`, T, buckets, scale, n, (s) =>
-          sep && !meta.wstar && sep[s - 1] !== 1
-            ? NaN
-            : mistakeBound(l.id, Rcol[s - 1] ?? 0, gcol[s - 1] ?? 0),
+        points: measured(
+          { trace: trace as Trace, T, t: n, buckets, scale },
+          `bound${k}:${l.id}`,
+          (s) =>
+            sep && !meta.wstar && sep[s - 1] !== 1
+              ? NaN
+              : mistakeBound(l.id, Rcol[s - 1] ?? 0, gcol[s - 1] ?? 0),
         ),
       });
     }

@@ -1,0 +1,365 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { formatCsvError } from '../../../src/data/csv';
+import { parseLossMatrixCsv } from '../../../src/data/loss-matrix-csv';
+import type { ExpertsExactState, ExpertsMeta, ExpertsStreamId } from '../../../src/scenes/experts';
+import { expertsView } from '../../../src/scenes/experts-view';
+import { useEngine } from '../../engine/context';
+import { useExactState } from '../../engine/useExactState';
+import { ExpertLossesPanel } from '../../panels/ExpertLossesPanel';
+import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
+import { RateControl } from '../../panels/RateControl';
+import { SeriesChart } from '../../panels/SeriesChart';
+import { defaultsFor, expertLearnerIds, parseParams, toSearch } from '../../store/scene-params';
+import { useApp } from '../../store/store';
+import { Controls, NumberField } from '../../ui/Controls';
+import { CsvLoader } from '../../ui/CsvLoader';
+import { Narrative } from '../../ui/Narrative';
+import { useThrottled } from '../../ui/useThrottled';
+import { expertsNarrative } from './narrative';
+import { lossSeries, regretSeries, styleOf } from './series';
+
+const TheoremPanel = lazy(() =>
+  import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
+);
+
+const STREAMS = [
+  { id: 'realizable', label: 'One perfect expert' },
+  { id: 'iid', label: 'Experts with fixed error rates' },
+  { id: 'adversary', label: 'Adaptive adversary' },
+  { id: 'switching', label: 'The best expert changes' },
+  { id: 'csv', label: 'A loss matrix (CSV)' },
+] as const;
+
+const LEARNER_LABELS: Record<string, string> = {
+  consistent: 'Consistent',
+  halving: 'Halving',
+  wm: 'Weighted Majority',
+  mwu: 'MWU (ε)',
+  hedge: 'Hedge (η)',
+};
+
+export function ExpertsLesson() {
+  const engine = useEngine();
+  const scene = useApp((s) => s.scene);
+  const t = useApp((s) => s.t);
+  const playing = useApp((s) => s.playing);
+  const computed = useApp((s) => s.computed);
+  const waiting = useApp((s) => s.waiting);
+  const engineError = useApp((s) => s.engineError);
+  const version = useApp((s) => s.traceVersion);
+  const logScale = useApp((s) => s.logScale);
+  const csv = useApp((s) => s.csv);
+  const csvError = useApp((s) => s.csvError);
+  const actions = useApp.getState();
+  const [weightScale, setWeightScale] = useState<'linear' | 'log'>('linear');
+  const [order, setOrder] = useState<'fixed' | 'sorted'>('fixed');
+  const [focus, setFocus] = useState(0);
+
+  const meta = engine.meta() as ExpertsMeta | null;
+  const trace = engine.client.trace;
+  const ready = !!meta && 'learners' in meta && meta.d > 0;
+  const view = ready
+    ? expertsView({ stream: scene.stream as ExpertsStreamId }, meta, trace, t)
+    : null;
+  const shownT = view?.t ?? 0;
+  const fast = playing && (scene.speed === 'max' || scene.speed > 30);
+  const slowT = useThrottled(shownT, 250, fast);
+  const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
+  const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
+
+  const onParams = useCallback(
+    (p: Record<string, string>) => actions.applyParams(Object.entries(p)),
+    [actions],
+  );
+
+  // A loss matrix named by data= is fetched once per URL.
+  const dataUrl = scene.stream === 'csv' ? scene.data : null;
+  useEffect(() => {
+    if (!dataUrl) return;
+    let cancelled = false;
+    fetch(dataUrl)
+      .then((r) => {
+        if (!r.ok) throw new Error(`the server answered ${r.status}`);
+        return r.text();
+      })
+      .then((text) => {
+        if (cancelled) return;
+        const parsed = parseLossMatrixCsv(text);
+        if (parsed.ok)
+          actions.setCsv({
+            name: dataUrl,
+            points: [],
+            matrix: { d: parsed.d, rows: parsed.rows, values: parsed.values },
+          });
+        else actions.setCsv(null, `${dataUrl}: ${formatCsvError(parsed.error)}`);
+      })
+      .catch((e: unknown) => {
+        if (!cancelled)
+          actions.setCsv(
+            null,
+            `Could not load ${dataUrl}: ${e instanceof Error ? e.message : String(e)}`,
+          );
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [dataUrl, actions]);
+
+  const charts = useMemo(() => {
+    if (!ready || !meta) return null;
+    const args = { trace, meta, stream: scene.stream, t: shownT, logScale, buckets: 500 };
+    return { loss: lossSeries(args), regret: regretSeries(args) };
+    // The trace grows in place: the version says when to look again.
+  }, [ready, meta, trace, scene.stream, shownT, logScale, version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!ready || !meta || !view) {
+    return (
+      <main className="lesson loading" aria-busy="true">
+        <p>{engineError ? `The engine failed: ${engineError}` : 'Starting the engine…'}</p>
+      </main>
+    );
+  }
+
+  const k = Math.min(focus, view.learners.length - 1);
+  const focusBounds = view.bounds.filter((b) => b.learnerIndex === k);
+  const shownBound = focusBounds.find((b) => b.status.applies) ?? focusBounds[0] ?? null;
+  const lnd = Math.log(meta.d);
+  const etaTheory = Math.sqrt((8 * lnd) / meta.T);
+  const epsTheory = Math.min(0.5, Math.sqrt(lnd / meta.T));
+  const uses = (id: string) => scene.learners.includes(id);
+  const toggleLearner = (id: string, on: boolean) => {
+    const next = on ? [...scene.learners, id] : scene.learners.filter((l) => l !== id);
+    if (next.length > 0) onParams({ learners: next.join(',') });
+  };
+
+  return (
+    <main className="lesson experts">
+      <section className="panel weights-panel" aria-labelledby="weights-title">
+        <h2 id="weights-title" className="panel-title">
+          Who the learners trust: weights over the {meta.d} experts
+        </h2>
+        <ExpertWeightsPanel
+          series={view.learners.map((l, i) => ({
+            learnerId: l.id,
+            name: l.name,
+            color: styleOf(i).color,
+            pattern: styleOf(i).pattern,
+            weights: exactFits?.weights[i] ?? new Float64Array(meta.d).fill(1 / meta.d),
+          }))}
+          scale={weightScale}
+          order={order}
+          topK={12}
+          highlight={view.best}
+          onScale={setWeightScale}
+          onOrder={setOrder}
+        />
+        <h2 className="panel-title">Each expert’s cumulative loss</h2>
+        <ExpertLossesPanel
+          losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
+          topK={12}
+          t={shownT}
+          learners={view.learners.map((l, i) => ({
+            name: l.name,
+            color: styleOf(i).color,
+            dash: styleOf(i).dash,
+            cumLoss: l.cumLoss,
+          }))}
+        />
+        {meta.excluded.map((e) => (
+          <p className="hint" key={e.id}>
+            {LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
+          </p>
+        ))}
+        {scene.stream === 'csv' ? (
+          <CsvLoader
+            fileName={csv?.name ?? null}
+            rows={csv?.matrix?.rows ?? 0}
+            error={csvError}
+            format="rows of d losses in [0, 1], one column per expert, optional header"
+            onText={(name, text) => {
+              const parsed = parseLossMatrixCsv(text);
+              if (parsed.ok) {
+                actions.setCsv({
+                  name,
+                  points: [],
+                  matrix: { d: parsed.d, rows: parsed.rows, values: parsed.values },
+                });
+                actions.seek(0);
+              } else actions.setCsv(csv, `${name}: ${formatCsvError(parsed.error)}`);
+            }}
+            onError={(m) => actions.setCsv(csv, m)}
+          />
+        ) : null}
+        <Controls
+          t={t}
+          T={scene.T}
+          computed={computed}
+          playing={playing}
+          waiting={waiting}
+          waitingHint="load a loss matrix"
+          speed={scene.speed}
+          seed={scene.seed}
+          stream={scene.stream}
+          streams={STREAMS}
+          onPlay={actions.play}
+          onPause={actions.pause}
+          onStep={actions.step}
+          onBack={actions.back}
+          onReset={actions.reset}
+          onSeek={actions.seek}
+          onSpeed={(speed) => actions.setScene({ speed })}
+          onParams={onParams}
+          onNewSeed={() => onParams({ seed: String((Math.random() * 2 ** 32) >>> 0), t: '0' })}
+        >
+          <NumberField
+            label="d"
+            param="d"
+            value={scene.d}
+            step={1}
+            min={2}
+            max={1000}
+            onParams={onParams}
+          />
+          <fieldset className="learner-picks">
+            <legend>Learners (the first one faces the adversary)</legend>
+            {expertLearnerIds.map((id) => (
+              <label key={id}>
+                <input
+                  type="checkbox"
+                  checked={uses(id)}
+                  onChange={(e) => toggleLearner(id, e.target.checked)}
+                />{' '}
+                {LEARNER_LABELS[id]}
+              </label>
+            ))}
+          </fieldset>
+        </Controls>
+        <div className="rates">
+          {uses('mwu') ? (
+            <RateControl
+              symbol="ε"
+              value={scene.epsilon}
+              min={0.001}
+              max={0.99}
+              theoryValue={epsTheory}
+              theoryFormula="√(ln d / T)"
+              onChange={(v) => onParams({ epsilon: String(v) })}
+            />
+          ) : null}
+          {uses('hedge') ? (
+            <RateControl
+              symbol="η"
+              value={scene.eta}
+              min={0.001}
+              max={1000}
+              theoryValue={etaTheory}
+              theoryFormula="√(8 ln d / T)"
+              onChange={(v) => onParams({ eta: String(v) })}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <section className="panel chart-panel" aria-labelledby="loss-title">
+        <h2 id="loss-title" className="panel-title">
+          Cumulative loss against the best expert
+        </h2>
+        <SeriesChart
+          T={scene.T}
+          t={shownT}
+          series={charts?.loss ?? []}
+          logScale={logScale}
+          yLabel="cumulative loss"
+        />
+        <h2 className="panel-title">Regret against each bound</h2>
+        <SeriesChart
+          T={scene.T}
+          t={shownT}
+          series={charts?.regret ?? []}
+          logScale={logScale}
+          yLabel="regret"
+        />
+        <label className="toggles">
+          <input
+            type="checkbox"
+            checked={logScale}
+            onChange={(e) => actions.setUi({ logScale: e.target.checked })}
+          />{' '}
+          Log scale (long runs)
+        </label>
+        <ul className="bound-list">
+          {view.bounds.map((b) => (
+            <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
+              <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.theorem.title}:{' '}
+              {b.status.applies ? (
+                <>
+                  {b.theorem.quantity} = {fmt(b.status.observed)}{' '}
+                  {b.theorem.direction === 'lower' ? '≥' : '≤'} {fmt(b.status.value)}{' '}
+                  {b.status.holds ? '✓ holds' : '✗ violated'}
+                </>
+              ) : (
+                <>does not apply — {b.status.failed?.reason}</>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="panel theorem-panel" aria-labelledby="theorem-title">
+        <h2 id="theorem-title" className="panel-title">
+          The potential argument, with today’s numbers
+        </h2>
+        <div className="learner-tabs" role="group" aria-label="Show the theorem of">
+          {view.learners.map((l, i) => (
+            <button key={l.id} type="button" aria-pressed={i === k} onClick={() => setFocus(i)}>
+              {l.name}
+            </button>
+          ))}
+        </div>
+        {shownBound ? (
+          <Suspense fallback={<p>Loading the proof…</p>}>
+            <TheoremPanel
+              theorem={shownBound.theorem}
+              quantities={shownBound.quantities}
+              status={shownBound.status}
+              moved={[]}
+            />
+          </Suspense>
+        ) : null}
+      </section>
+
+      {!scene.embed ? (
+        <aside className="panel narrative-panel">
+          <Narrative
+            title="Learning from experts, step by step"
+            items={expertsNarrative}
+            hrefFor={(params) =>
+              toSearch(
+                parseParams(Object.entries({ lesson: 'experts', ...params }), {
+                  ...defaultsFor('experts'),
+                  theme: scene.theme,
+                }).scene,
+              )
+            }
+            onCheckpoint={(params) =>
+              actions.applyParams(
+                Object.entries({
+                  lesson: 'experts',
+                  theme: scene.theme,
+                  present: scene.present ? '1' : '0',
+                  ...params,
+                }),
+                { replace: true },
+              )
+            }
+          />
+        </aside>
+      ) : null}
+    </main>
+  );
+}
+
+function fmt(x: number): string {
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : '—';
+  return Number.isInteger(x) ? String(x) : x.toFixed(2);
+}

@@ -1,0 +1,206 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { hedgeBound } from '../../../src/theory/experts';
+import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
+import { mindreaderView } from '../../../src/scenes/mindreader-view';
+import { useEngine } from '../../engine/context';
+import { useExactState } from '../../engine/useExactState';
+import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
+import { RateControl } from '../../panels/RateControl';
+import { SeriesChart } from '../../panels/SeriesChart';
+import { useApp } from '../../store/store';
+import { Narrative } from '../../ui/Narrative';
+import { defaultsFor, parseParams, toSearch } from '../../store/scene-params';
+import { mindreaderNarrative } from './narrative';
+import { raceSeries, regretSeries } from './series';
+
+const TheoremPanel = lazy(() =>
+  import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
+);
+
+const arrow = (m: 1 | -1): string => (m > 0 ? '→' : '←');
+
+/**
+ * The MindReader game: the student presses ← or → (or taps the two big buttons); before each
+ * move the machine — Hedge over pattern experts — has committed a guess, revealed after the move.
+ */
+export function MindreaderLesson() {
+  const engine = useEngine();
+  const scene = useApp((s) => s.scene);
+  const moves = useApp((s) => s.moves);
+  const version = useApp((s) => s.traceVersion);
+  const engineError = useApp((s) => s.engineError);
+  const computed = useApp((s) => s.computed);
+  const actions = useApp.getState();
+
+  const meta = engine.meta() as MindreaderMeta | null;
+  const ready = !!meta && 'experts' in meta;
+  const trace = engine.client.trace;
+  const t = Math.min(moves.length, computed);
+  const view = ready ? mindreaderView(meta, trace, t) : null;
+  const exact = useExactState<MindreaderExactState>(engine, t, version, ready, 0);
+  const charts = useMemo(
+    () =>
+      ready && meta
+        ? { race: raceSeries(trace, meta, t), regret: regretSeries(trace, meta, t) }
+        : null,
+    [ready, meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  if (!ready || !meta || !view) {
+    return (
+      <main className="lesson loading" aria-busy="true">
+        <p>{engineError ? `The engine failed: ${engineError}` : 'Starting the engine…'}</p>
+      </main>
+    );
+  }
+
+  const over = moves.length >= scene.T;
+  const lnd = Math.log(meta.d);
+  const rate = view.t > 0 ? Math.round((100 * view.hits) / view.t) : 0;
+
+  return (
+    <main className="lesson mindreader">
+      <section className="panel game-panel" aria-labelledby="game-title">
+        <h2 id="game-title" className="panel-title">
+          Be unpredictable
+        </h2>
+        <p className="game-instructions">
+          Press <kbd>←</kbd> or <kbd>→</kbd> (or tap a button). The machine has already locked in
+          its guess for your next move; it scores when it guesses right.
+        </p>
+        <div className="game-buttons">
+          <button
+            type="button"
+            className="big-move"
+            disabled={over}
+            onClick={() => actions.addMove(-1)}
+          >
+            ← Left
+          </button>
+          <button
+            type="button"
+            className="big-move"
+            disabled={over}
+            onClick={() => actions.addMove(1)}
+          >
+            Right →
+          </button>
+        </div>
+        <p className="lock" aria-live="off">
+          {over
+            ? `Game over after ${scene.T} moves.`
+            : exact
+              ? `🔒 The machine’s guess for move ${view.t + 1} is locked in.`
+              : 'The machine is thinking…'}
+        </p>
+        <div className="score" role="status" aria-live="polite">
+          <p>
+            <strong>You: {view.escapes}</strong> · <strong>Machine: {view.hits}</strong> after{' '}
+            {view.t} moves
+            {view.t > 0 ? ` (the machine guessed ${rate}% right)` : ''}.
+          </p>
+          {view.last ? (
+            <p>
+              You pressed {arrow(view.last.move)}, the machine guessed {arrow(view.last.guess)}:{' '}
+              {view.last.move === view.last.guess ? 'caught!' : 'you escaped.'}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" onClick={() => actions.clearMoves()} disabled={moves.length === 0}>
+          New game
+        </button>
+        <RateControl
+          symbol="η"
+          value={scene.eta}
+          min={0.001}
+          max={1000}
+          theoryValue={Math.sqrt((8 * lnd) / scene.T)}
+          theoryFormula="√(8 ln d / T)"
+          onChange={(v) => actions.applyParams([['eta', String(v)]])}
+        />
+      </section>
+
+      <section className="panel chart-panel" aria-labelledby="race-title">
+        <h2 id="race-title" className="panel-title">
+          The score race
+        </h2>
+        <SeriesChart
+          T={Math.max(10, view.t)}
+          t={view.t}
+          series={charts?.race ?? []}
+          logScale={false}
+          yLabel="points"
+        />
+        <h2 className="panel-title">The machine’s regret against its bound</h2>
+        <SeriesChart
+          T={Math.max(10, view.t)}
+          t={view.t}
+          series={charts?.regret ?? []}
+          logScale={false}
+          yLabel="regret"
+        />
+      </section>
+
+      <section className="panel theorem-panel" aria-labelledby="patterns-title">
+        <h2 id="patterns-title" className="panel-title">
+          Which patterns the machine trusts
+        </h2>
+        <ExpertWeightsPanel
+          series={[
+            {
+              learnerId: 'hedge',
+              name: 'the machine (Hedge)',
+              color: '#0072B2',
+              pattern: 'solid',
+              weights:
+                exact?.weights.length === meta.d
+                  ? exact.weights
+                  : new Float64Array(meta.d).fill(1 / meta.d),
+            },
+          ]}
+          expertNames={meta.experts.map((e) => e.name)}
+          scale="linear"
+          order="fixed"
+          topK={meta.d}
+          highlight={view.best}
+        />
+        <ul className="pattern-list">
+          {meta.experts.map((e) => (
+            <li key={e.id}>
+              <strong>{e.name}</strong>: {e.description}
+            </li>
+          ))}
+        </ul>
+        <Suspense fallback={<p>Loading the proof…</p>}>
+          <TheoremPanel
+            theorem={hedgeBound}
+            quantities={view.quantities}
+            status={view.status}
+            moved={[]}
+          />
+        </Suspense>
+      </section>
+
+      {!scene.embed ? (
+        <aside className="panel narrative-panel">
+          <Narrative
+            title="Can you out-guess a learning machine?"
+            items={mindreaderNarrative}
+            hrefFor={(params) =>
+              toSearch(
+                parseParams(Object.entries({ lesson: 'mindreader', ...params }), {
+                  ...defaultsFor('mindreader'),
+                  theme: scene.theme,
+                }).scene,
+              )
+            }
+            onCheckpoint={(params) => {
+              actions.clearMoves();
+              actions.applyParams(Object.entries({ lesson: 'mindreader', ...params }));
+            }}
+          />
+        </aside>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Parser for a user-supplied loss matrix: one row per round, one column per expert, each value a
+ * loss in [0, 1]; an optional header names the experts.
+ *
+ * Like the points parser (csv.ts) it comes straight from a file picker, so it never throws and
+ * reports the first problem with its 1-based line number. Values go into one flat, growing
+ * Float64Array (row-major), the shape the scene and the worker transfer, not into row arrays.
+ */
+import type { CsvError } from './csv';
+
+export type { CsvError } from './csv';
+
+export interface LossMatrixData {
+  ok: true;
+  /** Row-major losses: round r, expert i at values[r·d + i]. Exactly rows·d long. */
+  values: Float64Array;
+  rows: number;
+  d: number;
+  header: string[] | null;
+}
+
+export type LossMatrixCsvResult = LossMatrixData | { ok: false; error: CsvError };
+
+export const MIN_EXPERTS = 2;
+export const MAX_EXPERTS = 1000;
+export const DEFAULT_MAX_MATRIX_ROWS = 1_000_000;
+/** rows × d: 10⁷ values are 80 MB of float64, about what a browser tab can comfortably hold. */
+export const DEFAULT_MAX_VALUES = 10_000_000;
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const NUMBER_LIKE = /^(?:[+-]?\.?\d|[+-]?(?:nan|inf|infinity)$)/i;
+const SEPARATORS = [',', ';', '\t'] as const;
+type Separator = (typeof SEPARATORS)[number];
+
+export function parseLossMatrixCsv(
+  text: string,
+  options?: { maxRows?: number; maxValues?: number },
+): LossMatrixCsvResult {
+  const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_MATRIX_ROWS);
+  const maxValues = resolveLimit(options?.maxValues, DEFAULT_MAX_VALUES);
+  const len = text.length;
+  let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let lineNo = 0;
+  let sep: Separator | null = null;
+  let header: string[] | null = null;
+  let d = 0;
+  let widthLine = 0;
+  let rows = 0;
+  let values = new Float64Array(0);
+  const fields: string[] = [];
+
+  while (pos < len) {
+    let end = text.indexOf('\n', pos);
+    if (end === -1) end = len;
+    const line = text.slice(pos, end);
+    pos = end + 1;
+    lineNo++;
+    if (line.trim() === '') continue;
+
+    if (sep === null) {
+      sep = detectSeparator(line);
+      splitFields(line, sep, fields);
+      const width = checkWidth(fields.length);
+      if (width) return fail(lineNo, width);
+      d = fields.length;
+      widthLine = lineNo;
+      if (isHeader(fields)) {
+        header = fields.slice();
+        continue;
+      }
+    } else {
+      splitFields(line, sep, fields);
+    }
+
+    if (rows >= maxRows) return fail(lineNo, `too many rows: the limit is ${maxRows}`);
+    if ((rows + 1) * d > maxValues)
+      return fail(lineNo, `too many values (rows × experts): the limit is ${maxValues}`);
+    if (fields.length !== d) {
+      const first = header ? 'the header' : `line ${widthLine}`;
+      return fail(
+        lineNo,
+        `expected ${d} values (one per expert, as on ${first}), found ${fields.length}`,
+      );
+    }
+    if ((rows + 1) * d > values.length) {
+      const grown = new Float64Array(Math.min(Math.max(2 * values.length, 256 * d), maxValues));
+      grown.set(values);
+      values = grown;
+    }
+    const base = rows * d;
+    for (let j = 0; j < d; j++) {
+      const f = fields[j] ?? '';
+      if (!NUMBER.test(f)) return fail(lineNo, `column ${j + 1} is ${quote(f)}, not a number`);
+      const v = Number(f);
+      if (!(v >= 0 && v <= 1))
+        return fail(lineNo, `column ${j + 1} is ${quote(f)}, not a loss in [0, 1]`);
+      // + 0 turns −0 into 0, so a written "-0" cannot show up as a signed zero later.
+      values[base + j] = v + 0;
+    }
+    rows++;
+  }
+
+  if (rows === 0) return fail(Math.max(1, lineNo), 'no data rows');
+  return { ok: true, values: values.slice(0, rows * d), rows, d, header };
+}
+
+function resolveLimit(m: number | undefined, fallback: number): number {
+  if (m === undefined || Number.isNaN(m)) return fallback;
+  return Math.max(0, Math.floor(m));
+}
+
+function fail(line: number, message: string): LossMatrixCsvResult {
+  return { ok: false, error: { line, message } };
+}
+
+function checkWidth(n: number): string | null {
+  if (n < MIN_EXPERTS)
+    return `found ${n} value${n === 1 ? '' : 's'}: a loss matrix needs at least ${MIN_EXPERTS} columns (one per expert), separated by commas, semicolons or tabs`;
+  if (n > MAX_EXPERTS) return `found ${n} columns: at most ${MAX_EXPERTS} experts are supported`;
+  return null;
+}
+
+/** The most frequent separator of the first line (a comma when there is none). */
+function detectSeparator(line: string): Separator {
+  let best: Separator = ',';
+  let bestCount = 0;
+  for (const s of SEPARATORS) {
+    let c = 0;
+    for (let i = line.indexOf(s); i !== -1; i = line.indexOf(s, i + 1)) c++;
+    if (c > bestCount) {
+      best = s;
+      bestCount = c;
+    }
+  }
+  return best;
+}
+
+/** Reuses `out`: a million rows should not allocate a million field arrays. */
+function splitFields(line: string, sep: string, out: string[]): void {
+  out.length = 0;
+  let start = 0;
+  for (;;) {
+    const i = line.indexOf(sep, start);
+    if (i === -1) {
+      out.push(line.slice(start).trim());
+      return;
+    }
+    out.push(line.slice(start, i).trim());
+    start = i + 1;
+  }
+}
+
+/** As in csv.ts: a header only when no field looks like a number, so a typo in row 1 is reported. */
+function isHeader(fields: readonly string[]): boolean {
+  return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
+}
+
+const MAX_QUOTED = 24;
+
+/** Error messages reach the UI: escape control characters, cut long fields. */
+function quote(f: string): string {
+  let s = '';
+  let count = 0;
+  let cut = false;
+  for (const ch of f) {
+    if (count === MAX_QUOTED) {
+      cut = true;
+      break;
+    }
+    const c = ch.codePointAt(0) ?? 0;
+    const printable =
+      c >= 0x20 && c !== 0x7f && !(c >= 0x80 && c < 0xa0) && !(c >= 0xd800 && c <= 0xdfff);
+    s += printable ? ch : `\\u{${c.toString(16)}}`;
+    count++;
+  }
+  return `'${s}${cut ? '…' : ''}'`;
+}
