@@ -20,5 +20,5 @@ export function trackErrors(page: Page): string[] {
 
 export async function ready(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^(Play|Pause)$/ })).toBeVisible();
-  await expect(page.locator('.plane-panel svg').first()).toBeVisible();
+  await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
 }

@@ -90,7 +90,7 @@ export function MindreaderLesson() {
           {over
             ? `Game over after ${scene.T} moves.`
             : exact
-              ? `🔒 The machine’s guess for move ${view.t + 1} is locked in.`
+              ? `Locked: the machine has made its guess for move ${view.t + 1}.`
               : 'The machine is thinking…'}
         </p>
         <div className="score" role="status" aria-live="polite">

@@ -5,7 +5,7 @@ import type { ChartSeries } from '../../panels/SeriesChart';
 
 /** Every move, exactly: a game lasts at most a few hundred key presses. */
 function series(n: number, value: (s: number) => number): Array<[number, number]> {
-  const out: Array<[number, number]> = [[0, 0]];
+  const out: Array<[number, number]> = [[0, value(0)]];
   for (let s = 1; s <= n; s++) out.push([s, value(s)]);
   return out;
 }
@@ -23,7 +23,7 @@ export function raceSeries(trace: Trace | null, _meta: MindreaderMeta, t: number
       dash: '',
       marker: 'circle',
       kind: 'measured',
-      points: series(n, (s) => hits[s - 1] ?? 0),
+      points: series(n, (s) => (s === 0 ? 0 : (hits[s - 1] ?? 0))),
     },
     {
       id: 'student',
@@ -32,7 +32,7 @@ export function raceSeries(trace: Trace | null, _meta: MindreaderMeta, t: number
       dash: '6 3',
       marker: 'square',
       kind: 'measured',
-      points: series(n, (s) => s - (hits[s - 1] ?? 0)),
+      points: series(n, (s) => (s === 0 ? 0 : s - (hits[s - 1] ?? 0))),
     },
   ];
 }
@@ -51,7 +51,7 @@ export function regretSeries(trace: Trace | null, meta: MindreaderMeta, t: numbe
       dash: '',
       marker: 'circle',
       kind: 'measured',
-      points: series(n, (s) => (cum[s - 1] ?? 0) - (Lstar[s - 1] ?? 0)),
+      points: series(n, (s) => (s === 0 ? 0 : (cum[s - 1] ?? 0) - (Lstar[s - 1] ?? 0))),
     },
     {
       id: 'bound',
