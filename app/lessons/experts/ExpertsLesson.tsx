@@ -3,6 +3,7 @@ import { formatCsvError } from '../../../src/data/csv';
 import { parseLossMatrixCsv } from '../../../src/data/loss-matrix-csv';
 import type { ExpertsExactState, ExpertsMeta, ExpertsStreamId } from '../../../src/scenes/experts';
 import { expertsView } from '../../../src/scenes/experts-view';
+import { formatNumber } from '../../../src/theory/types';
 import { useEngine } from '../../engine/context';
 import { useExactState } from '../../engine/useExactState';
 import { ExpertLossesPanel } from '../../panels/ExpertLossesPanel';
@@ -323,6 +324,7 @@ export function ExpertsLesson() {
               quantities={shownBound.quantities}
               status={shownBound.status}
               moved={[]}
+              caption={captionFor(shownBound.theorem.id, meta)}
             />
           </Suspense>
         ) : null}
@@ -357,6 +359,17 @@ export function ExpertsLesson() {
       ) : null}
     </main>
   );
+}
+
+/** Which form of a tunable bound is drawn, and what tuning would give. */
+function captionFor(theoremId: string, meta: ExpertsMeta): string | undefined {
+  const lnd = Math.log(meta.d);
+  const n = (x: number) => formatNumber(x);
+  if (theoremId === 'hedge-bound')
+    return `Drawn: ln d/η + ηt/8 at η = ${n(meta.eta)}. The tuned η = √(8 ln d/T) = ${n(Math.sqrt((8 * lnd) / meta.T))} makes it √(T ln d/2) = ${n(Math.sqrt((meta.T * lnd) / 2))} at T; the notes’ η = √(2 ln d/T) gives √(2T ln d) = ${n(Math.sqrt(2 * meta.T * lnd))}.`;
+  if (theoremId === 'mwu-bound')
+    return `Drawn: (1+ε)L* + ln d/ε at ε = ${n(meta.epsilon)}. At ε = √(ln d/T) = ${n(Math.sqrt(lnd / meta.T))} it is at most L* + 2√(T ln d) = L* + ${n(2 * Math.sqrt(meta.T * lnd))}.`;
+  return undefined;
 }
 
 function fmt(x: number): string {
