@@ -64,7 +64,6 @@ function bare(): { seconds: number; loss: number } {
   const L = new Float64Array(D);
   const factor = Float64Array.of(1, Math.exp(-ETA));
   let offset = 0;
-  let sum = D;
   let cum = 0;
   const start = performance.now();
   for (let t = 0; t < T; t++) {
@@ -109,7 +108,6 @@ function bare(): { seconds: number; loss: number } {
     }
     const inv = 1 / s;
     for (let i = 0; i < D; i++) q[i] = (u[i] as number) * inv;
-    sum = s;
     [p, q] = [q, p];
     let min = Infinity;
     let best = 0;
@@ -126,7 +124,7 @@ function bare(): { seconds: number; loss: number } {
     cols.Lstar[t] = min;
     cols.loss[t] = expected;
     cols.cum[t] = cum;
-    cols.logW[t] = offset + Math.log(sum);
+    cols.logW[t] = offset + Math.log(s);
     cols.top[t] = top;
   }
   const seconds = (performance.now() - start) / 1000;

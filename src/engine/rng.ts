@@ -24,21 +24,22 @@ export class Rng {
 
   constructor(seed: number, stream = 0) {
     const mix = splitmix32((seed >>> 0) ^ Math.imul(stream + 1, 0x27d4eb2f));
-    this.a = mix();
-    this.b = mix();
-    this.c = mix();
+    // Held as signed 32-bit integers, which V8 keeps unboxed; the bits are sfc32's all the same.
+    this.a = mix() | 0;
+    this.b = mix() | 0;
+    this.c = mix() | 0;
     this.d = mix() | 1;
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
   nextUint32(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    this.d = (this.d + 1) >>> 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) >>> 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
-    this.c = (this.c + t) >>> 0;
-    return t;
+    const { a, b, c, d } = this;
+    const t = (((a + b) | 0) + d) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    return t >>> 0;
   }
 
   /** Uniform in [0, 1), 53 bits. */
@@ -73,10 +74,13 @@ export class Rng {
   }
 
   save(): RngState {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   load(s: RngState): void {
-    [this.a, this.b, this.c, this.d] = s;
+    this.a = s[0] | 0;
+    this.b = s[1] | 0;
+    this.c = s[2] | 0;
+    this.d = s[3] | 0;
   }
 }

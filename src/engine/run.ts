@@ -80,7 +80,8 @@ export class Run<I, P, O> {
       this.cumLoss[i] = (this.cumLoss[i] ?? 0) + loss;
     }
     comparator.observe(round.input, round.outcome);
-    if (observers) for (const o of observers) o.observe(round, this.t + 1);
+    if (observers)
+      for (let j = 0; j < observers.length; j++) observers[j]?.observe(round, this.t + 1);
     this.t += 1;
     if (this.t % this.every === 0) this.saveCheckpoint();
     this.result.t = this.t;

@@ -5,6 +5,7 @@ import { Run } from '../engine/run';
 import { allocate, type Batch, type Column, type ColumnSpec } from '../engine/trace';
 import {
   expertLearnerInfo,
+  isExpertLearnerId,
   makeExpertLearner,
   type ExpertLearner,
   type ExpertLearnerId,
@@ -65,10 +66,17 @@ export interface ExpertsExactState {
   comparatorLoss: number;
 }
 
+/**
+ * The `csv` stream's matrix, or null when there is none or its width is not a whole number of
+ * experts in [2, 1000] (the parser never produces such a matrix; the stream then waits).
+ */
+function matrixOf(config: ExpertsConfig): ExpertsConfig['matrix'] {
+  const m = config.stream === 'csv' ? config.matrix : null;
+  return m && Number.isInteger(m.d) && m.d >= MIN_EXPERTS && m.d <= MAX_EXPERTS ? m : null;
+}
+
 export function expertsCount(config: ExpertsConfig): number {
-  if (config.stream === 'csv' && config.matrix)
-    return clampInt(config.matrix.d, MIN_EXPERTS, MAX_EXPERTS);
-  return clampInt(config.d, MIN_EXPERTS, MAX_EXPERTS);
+  return matrixOf(config)?.d ?? clampInt(config.d, MIN_EXPERTS, MAX_EXPERTS);
 }
 
 /** ε clamped into (0, ½]: a URL can carry anything, the learner needs a valid ε. */
@@ -164,7 +172,7 @@ function makeStream(config: ExpertsConfig, d: number): ExpertsStream {
     case 'switching':
       return new SwitchingStream({ seed, d, meanSegment: Math.max(1, config.T / 6) });
     case 'csv':
-      return new LossMatrixStream(config.matrix ?? { d, values: [] });
+      return new LossMatrixStream(matrixOf(config) ?? { d, values: [] });
   }
 }
 
@@ -190,6 +198,11 @@ export class ExpertsScene {
     const excluded: ExpertsMeta['excluded'] = [];
     const ids: ExpertLearnerId[] = [];
     for (const id of config.learners) {
+      // The URL schema validates ids; this keeps a stale or hand-made config from crashing.
+      if (!isExpertLearnerId(id)) {
+        excluded.push({ id, reason: `there is no learner '${String(id)}'` });
+        continue;
+      }
       const info = expertLearnerInfo[id];
       if (!labelled && info.needsAdvice)
         excluded.push({

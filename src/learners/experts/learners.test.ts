@@ -131,17 +131,20 @@ describe('experts learners', () => {
           const lm = new Float64Array(d);
           const lh = new Float64Array(d);
           for (let t = 0; t < 300; t++) {
-            // Mix 0/1 rounds (the fast path) with fractional ones.
+            // Mix 0/1 rounds (the table path) with fractional ones.
             const frac = rng.bernoulli(0.5);
             const losses = Array.from({ length: d }, () =>
               frac ? rng.next() : rng.bernoulli(0.5) ? 1 : 0,
             );
-            const r = frac
-              ? bare(losses)
-              : {
-                  ...bare(losses),
-                  outcome: { label: 1 as const, losses: Float64Array.from(losses) },
-                };
+            // Labelled or not, whatever the losses: a labelled round with fractional losses
+            // must not take the 0/1 fast path.
+            const r = {
+              input: { d, advice: null },
+              outcome: {
+                label: rng.bernoulli(0.5) ? (1 as const) : (0 as const),
+                losses: Float64Array.from(losses),
+              },
+            };
             const pm = Float64Array.from(mwu.predict(r.input).p);
             const expected = sum(pm.map((x, i) => x * (losses[i] as number)));
             expect(play(mwu, r)).toBeCloseTo(expected, 12);

@@ -7,7 +7,11 @@ export interface ExpertLearner extends Learner<ExpertsInput, ExpertsPrediction, 
   readonly d: number;
   /** ln W_t: the log of the total unnormalized weight, with w_i(0) = 1 (so ln d at t = 0). */
   logPotential(): number;
-  /** The expert with the largest weight (lowest index on ties). */
+  /**
+   * The expert with the largest weight, lowest index on exact ties. Two experts with equal losses
+   * reached in a different order can differ in the last bit of their weights, so prefer `best`
+   * (exact on 0/1 losses) when asking which expert leads.
+   */
   top(): number;
 }
 
@@ -26,6 +30,20 @@ export interface LogWeightsState {
 export const REBASE_EVERY = 1024;
 /** Below this largest cached weight (≈ 2⁻²⁰⁰), the cache is rebuilt from the logs. */
 const TINY = 1e-60;
+
+/**
+ * Whether every loss is 0 or 1, as labelled streams promise; checked rather than trusted, since a
+ * fractional loss would index the factor tables out of range. Branch-free: |l(1 − l)| is 0 exactly
+ * at 0 and 1.
+ */
+function isBinary(losses: Float64Array): boolean {
+  let s = 0;
+  for (let i = 0; i < losses.length; i++) {
+    const l = losses[i] as number;
+    s += Math.abs(l * (1 - l));
+  }
+  return s === 0;
+}
 
 /**
  * Weights kept in the log domain: ln w_i = logw[i] + offset, exact for η up to 10³ over 10⁶
@@ -84,7 +102,7 @@ export abstract class LogWeightsLearner implements ExpertLearner {
     outcome: ExpertsOutcome,
     _loss: number,
   ): void {
-    this.applyLosses(outcome.losses, outcome.label !== 0);
+    this.applyLosses(outcome.losses, outcome.label !== 0 && isBinary(outcome.losses));
     this.n += 1;
     if (this.n % REBASE_EVERY === 0) this.rebase();
     this.normalize();
@@ -130,9 +148,8 @@ export abstract class LogWeightsLearner implements ExpertLearner {
 
   /**
    * Applies the round's losses to both representations: adds ln of each expert's factor to
-   * logw[i] and multiplies u[i] by the factor. `binary`: every loss is 0 or 1, as on labelled
-   * streams, so the factor is a table lookup rather than a branch that random advice would make
-   * mispredict half the time.
+   * logw[i] and multiplies u[i] by the factor. `binary`: every loss is 0 or 1, so the factor can
+   * be a table lookup rather than a branch that random advice would make mispredict half the time.
    */
   protected abstract applyLosses(losses: Float64Array, binary: boolean): void;
 

@@ -32,7 +32,7 @@ export abstract class LabelledStream implements Stream<
   next(
     t: number,
     target: Target<ExpertsInput, ExpertsPrediction>,
-  ): Round<ExpertsInput, ExpertsOutcome> | null {
+  ): Round<ExpertsInput, ExpertsOutcome> {
     const label = this.play(t, target);
     const { advice, losses } = this;
     // Arithmetic, not a branch: on random advice a branch mispredicts half the time.
