@@ -117,4 +117,15 @@ describe('experts theorems on real runs', () => {
     expect(halving?.status.applies).toBe(false);
     expect(halving?.status.failed?.reason).toMatch(/every expert has erred/);
   });
+
+  it('runs MWU with ε above ½ as given, and says its bound does not apply', () => {
+    const c = config({ stream: 'iid', T: 100, d: 6, learners: ['mwu'], epsilon: 0.8 });
+    const { scene, trace } = play(c);
+    expect(scene.meta.epsilon).toBe(0.8);
+    const mwu = expertsView(c, scene.meta, trace, 100).bounds.find(
+      (b) => b.theorem.id === 'mwu-bound',
+    );
+    expect(mwu?.status.applies).toBe(false);
+    expect(mwu?.status.failed?.reason).toMatch(/outside \(0, ½\]/);
+  });
 });

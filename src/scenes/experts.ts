@@ -79,9 +79,12 @@ export function expertsCount(config: ExpertsConfig): number {
   return matrixOf(config)?.d ?? clampInt(config.d, MIN_EXPERTS, MAX_EXPERTS);
 }
 
-/** ε clamped into (0, ½]: a URL can carry anything, the learner needs a valid ε. */
+/**
+ * ε clamped into (0, 0.99]: the update w(1 − εℓ) is defined up to ε < 1, so a URL's ε above ½
+ * runs as given and the theory layer says the MWU bound (which needs ε ≤ ½) does not apply.
+ */
 export function effectiveEpsilon(epsilon: number): number {
-  return Number.isFinite(epsilon) ? Math.min(0.5, Math.max(1e-12, epsilon)) : 0.5;
+  return Number.isFinite(epsilon) ? Math.min(0.99, Math.max(1e-12, epsilon)) : 0.5;
 }
 
 /** η clamped into [10⁻¹², 10⁶]. */

@@ -15,7 +15,8 @@ export class Mwu extends LogWeightsLearner {
 
   constructor(d: number, epsilon: number) {
     super(d);
-    if (!(epsilon > 0 && epsilon <= 0.5)) throw new Error(`MWU needs ε ∈ (0, ½], got ${epsilon}`);
+    // The update is defined for ε < 1; the bound needs ε ≤ ½, which the theory layer checks.
+    if (!(epsilon > 0 && epsilon < 1)) throw new Error(`MWU needs ε ∈ (0, 1), got ${epsilon}`);
     this.epsilon = epsilon;
     this.logFactor = Float64Array.of(0, Math.log1p(-epsilon));
   }
