@@ -45,11 +45,11 @@ test('the deterministic learner is fooled every round, and a coin escapes', asyn
   await expect(
     page
       .locator('.bound-list li')
-      .filter({ hasText: 'Weighted Majority (β = ½), No deterministic' }),
+      .filter({ hasText: 'Weighted Majority (β = ½) — No deterministic' }),
   ).toContainText('✓ holds');
-  await expect(page.locator('.bound-list li').filter({ hasText: 'Hedge, Hedge' })).toContainText(
-    '✓ holds',
-  );
+  await expect(
+    page.locator('.bound-list li').filter({ hasText: 'Hedge (exponential weights)' }),
+  ).toContainText('✓ holds');
   await page.getByRole('link', { name: 'Now flip a coin' }).click();
   await expect(page.getByRole('combobox', { name: 'Stream' })).toHaveValue('adversary');
   await expect(page.locator('.bound-list li').first()).toContainText('Hedge');

@@ -291,7 +291,10 @@ export function ExpertsLesson() {
         <ul className="bound-list">
           {view.bounds.map((b) => (
             <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
-              <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.theorem.title}:{' '}
+              <strong>
+                {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
+              </strong>
+              :{' '}
               {b.status.applies ? (
                 <>
                   {b.theorem.quantity} = {fmt(b.status.observed)}{' '}
@@ -359,6 +362,12 @@ export function ExpertsLesson() {
       ) : null}
     </main>
   );
+}
+
+/** "Hedge (exponential weights)" needs no "Hedge, " before it; "No deterministic learner…" does. */
+function boundLabel(learner: string, title: string): string {
+  const head = learner.split(' (')[0] ?? learner;
+  return title.startsWith(head) ? title : `${learner} — ${title}`;
 }
 
 /** Which form of a tunable bound is drawn, and what tuning would give. */
