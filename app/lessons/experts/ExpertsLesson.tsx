@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { formatCsvError } from '../../../src/data/csv';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { parseLossMatrixCsv } from '../../../src/data/loss-matrix-csv';
 import type { ExpertsExactState, ExpertsMeta, ExpertsStreamId } from '../../../src/scenes/experts';
 import { expertsView } from '../../../src/scenes/experts-view';
@@ -10,11 +9,18 @@ import { ExpertLossesPanel } from '../../panels/ExpertLossesPanel';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { RateControl } from '../../panels/RateControl';
 import { SeriesChart } from '../../panels/SeriesChart';
-import { defaultsFor, expertLearnerIds, parseParams, toSearch } from '../../store/scene-params';
+import { expertLearnerIds } from '../../store/scene-params';
 import { useApp } from '../../store/store';
 import { Controls, NumberField } from '../../ui/Controls';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { Narrative } from '../../ui/Narrative';
+import {
+  loadCsvText,
+  useCheckpoints,
+  useDataUrl,
+  useOnParams,
+  useTransport,
+} from '../shared/lesson-hooks';
 import { useThrottled } from '../../ui/useThrottled';
 import { expertsNarrative } from './narrative';
 import { lossSeries, regretSeries, styleOf } from './series';
@@ -31,6 +37,16 @@ const STREAMS = [
   { id: 'csv', label: 'A loss matrix (CSV)' },
 ] as const;
 
+function parseMatrix(name: string, text: string) {
+  const r = parseLossMatrixCsv(text);
+  return r.ok
+    ? {
+        ok: true as const,
+        data: { name, points: [], matrix: { d: r.d, rows: r.rows, values: r.values } },
+      }
+    : r;
+}
+
 const LEARNER_LABELS: Record<string, string> = {
   consistent: 'Consistent',
   halving: 'Halving',
@@ -44,8 +60,6 @@ export function ExpertsLesson() {
   const scene = useApp((s) => s.scene);
   const t = useApp((s) => s.t);
   const playing = useApp((s) => s.playing);
-  const computed = useApp((s) => s.computed);
-  const waiting = useApp((s) => s.waiting);
   const engineError = useApp((s) => s.engineError);
   const version = useApp((s) => s.traceVersion);
   const logScale = useApp((s) => s.logScale);
@@ -68,43 +82,11 @@ export function ExpertsLesson() {
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
 
-  const onParams = useCallback(
-    (p: Record<string, string>) => actions.applyParams(Object.entries(p)),
-    [actions],
-  );
+  const onParams = useOnParams();
+  const transport = useTransport();
+  const checkpoints = useCheckpoints('experts');
 
-  // A loss matrix named by data= is fetched once per URL.
-  const dataUrl = scene.stream === 'csv' ? scene.data : null;
-  useEffect(() => {
-    if (!dataUrl) return;
-    let cancelled = false;
-    fetch(dataUrl)
-      .then((r) => {
-        if (!r.ok) throw new Error(`the server answered ${r.status}`);
-        return r.text();
-      })
-      .then((text) => {
-        if (cancelled) return;
-        const parsed = parseLossMatrixCsv(text);
-        if (parsed.ok)
-          actions.setCsv({
-            name: dataUrl,
-            points: [],
-            matrix: { d: parsed.d, rows: parsed.rows, values: parsed.values },
-          });
-        else actions.setCsv(null, `${dataUrl}: ${formatCsvError(parsed.error)}`);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled)
-          actions.setCsv(
-            null,
-            `Could not load ${dataUrl}: ${e instanceof Error ? e.message : String(e)}`,
-          );
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [dataUrl, actions]);
+  useDataUrl(scene.stream === 'csv', parseMatrix);
 
   const charts = useMemo(() => {
     if (!ready || !meta) return null;
@@ -177,41 +159,11 @@ export function ExpertsLesson() {
             rows={csv?.matrix?.rows ?? 0}
             error={csvError}
             format="rows of d losses in [0, 1], one column per expert, optional header"
-            onText={(name, text) => {
-              const parsed = parseLossMatrixCsv(text);
-              if (parsed.ok) {
-                actions.setCsv({
-                  name,
-                  points: [],
-                  matrix: { d: parsed.d, rows: parsed.rows, values: parsed.values },
-                });
-                actions.seek(0);
-              } else actions.setCsv(csv, `${name}: ${formatCsvError(parsed.error)}`);
-            }}
+            onText={(name, text) => loadCsvText(parseMatrix, name, text)}
             onError={(m) => actions.setCsv(csv, m)}
           />
         ) : null}
-        <Controls
-          t={t}
-          T={scene.T}
-          computed={computed}
-          playing={playing}
-          waiting={waiting}
-          waitingHint="load a loss matrix"
-          speed={scene.speed}
-          seed={scene.seed}
-          stream={scene.stream}
-          streams={STREAMS}
-          onPlay={actions.play}
-          onPause={actions.pause}
-          onStep={actions.step}
-          onBack={actions.back}
-          onReset={actions.reset}
-          onSeek={actions.seek}
-          onSpeed={(speed) => actions.setScene({ speed })}
-          onParams={onParams}
-          onNewSeed={() => onParams({ seed: String((Math.random() * 2 ** 32) >>> 0), t: '0' })}
-        >
+        <Controls {...transport} streams={STREAMS} waitingHint="load a loss matrix">
           <NumberField
             label="d"
             param="d"
@@ -338,25 +290,7 @@ export function ExpertsLesson() {
           <Narrative
             title="Learning from experts, step by step"
             items={expertsNarrative}
-            hrefFor={(params) =>
-              toSearch(
-                parseParams(Object.entries({ lesson: 'experts', ...params }), {
-                  ...defaultsFor('experts'),
-                  theme: scene.theme,
-                }).scene,
-              )
-            }
-            onCheckpoint={(params) =>
-              actions.applyParams(
-                Object.entries({
-                  lesson: 'experts',
-                  theme: scene.theme,
-                  present: scene.present ? '1' : '0',
-                  ...params,
-                }),
-                { replace: true },
-              )
-            }
+            {...checkpoints}
           />
         </aside>
       ) : null}

@@ -9,7 +9,7 @@ import { RateControl } from '../../panels/RateControl';
 import { SeriesChart } from '../../panels/SeriesChart';
 import { useApp } from '../../store/store';
 import { Narrative } from '../../ui/Narrative';
-import { defaultsFor, parseParams, toSearch } from '../../store/scene-params';
+import { useCheckpoints } from '../shared/lesson-hooks';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
 
@@ -31,6 +31,7 @@ export function MindreaderLesson() {
   const engineError = useApp((s) => s.engineError);
   const computed = useApp((s) => s.computed);
   const actions = useApp.getState();
+  const checkpoints = useCheckpoints('mindreader');
 
   const meta = engine.meta() as MindreaderMeta | null;
   const ready = !!meta && 'experts' in meta;
@@ -186,18 +187,7 @@ export function MindreaderLesson() {
           <Narrative
             title="Can you out-guess a learning machine?"
             items={mindreaderNarrative}
-            hrefFor={(params) =>
-              toSearch(
-                parseParams(Object.entries({ lesson: 'mindreader', ...params }), {
-                  ...defaultsFor('mindreader'),
-                  theme: scene.theme,
-                }).scene,
-              )
-            }
-            onCheckpoint={(params) => {
-              actions.clearMoves();
-              actions.applyParams(Object.entries({ lesson: 'mindreader', ...params }));
-            }}
+            {...checkpoints}
           />
         </aside>
       ) : null}

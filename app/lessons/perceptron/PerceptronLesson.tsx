@@ -1,15 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { parsePointsCsv, formatCsvError } from '../../../src/data/csv';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { parsePointsCsv } from '../../../src/data/csv';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
 import { perceptronView } from '../../../src/scenes/perceptron-view';
 import { useEngine } from '../../engine/context';
 import { MistakesChart } from '../../panels/MistakesChart';
 import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
-import { defaultScene, parseParams, toSearch } from '../../store/scene-params';
 import { useApp } from '../../store/store';
 import { Controls, NumberField } from '../../ui/Controls';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { Narrative } from '../../ui/Narrative';
+import {
+  loadCsvText,
+  useCheckpoints,
+  useDataUrl,
+  useOnParams,
+  useTransport,
+} from '../shared/lesson-hooks';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
 import { perceptronNarrative } from './narrative';
@@ -27,6 +33,11 @@ const STREAMS = [
   { id: 'csv', label: 'A CSV file' },
 ] as const;
 
+function parsePoints(name: string, text: string) {
+  const r = parsePointsCsv(text);
+  return r.ok ? { ok: true as const, data: { name, points: r.points } } : r;
+}
+
 const LEARNER_DASHES = ['', '10 3 2 3', '4 2', '1 2'];
 
 export function PerceptronLesson() {
@@ -35,7 +46,6 @@ export function PerceptronLesson() {
   const t = useApp((s) => s.t);
   const playing = useApp((s) => s.playing);
   const computed = useApp((s) => s.computed);
-  const waiting = useApp((s) => s.waiting);
   const engineError = useApp((s) => s.engineError);
   useApp((s) => s.traceVersion);
   const showTarget = useApp((s) => s.showTarget);
@@ -79,38 +89,11 @@ export function PerceptronLesson() {
     prevT.current = shownT;
   });
 
-  // A CSV named by data= is fetched once per URL.
-  const dataUrl = scene.stream === 'csv' ? scene.data : null;
-  useEffect(() => {
-    if (!dataUrl) return;
-    let cancelled = false;
-    fetch(dataUrl)
-      .then((r) => {
-        if (!r.ok) throw new Error(`the server answered ${r.status}`);
-        return r.text();
-      })
-      .then((text) => {
-        if (cancelled) return;
-        const parsed = parsePointsCsv(text);
-        if (parsed.ok) actions.setCsv({ name: dataUrl, points: parsed.points });
-        else actions.setCsv(null, `${dataUrl}: ${formatCsvError(parsed.error)}`);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled)
-          actions.setCsv(
-            null,
-            `Could not load ${dataUrl}: ${e instanceof Error ? e.message : String(e)}`,
-          );
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [dataUrl, actions]);
+  useDataUrl(scene.stream === 'csv', parsePoints);
 
-  const onParams = useCallback(
-    (p: Record<string, string>) => actions.applyParams(Object.entries(p)),
-    [actions],
-  );
+  const onParams = useOnParams();
+  const transport = useTransport();
+  const checkpoints = useCheckpoints('perceptron');
 
   const extent = useMemo(() => {
     const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
@@ -221,13 +204,7 @@ export function PerceptronLesson() {
             fileName={csv?.name ?? null}
             rows={csv?.points.length ?? 0}
             error={csvError}
-            onText={(name, text) => {
-              const parsed = parsePointsCsv(text);
-              if (parsed.ok) {
-                actions.setCsv({ name, points: parsed.points });
-                actions.seek(0);
-              } else actions.setCsv(csv, `${name}: ${formatCsvError(parsed.error)}`);
-            }}
+            onText={(name, text) => loadCsvText(parsePoints, name, text)}
             onError={(m) => actions.setCsv(csv, m)}
           />
         ) : null}
@@ -243,27 +220,7 @@ export function PerceptronLesson() {
               : 'Right now no legal point fools the line.'}
           </p>
         ) : null}
-        <Controls
-          t={t}
-          T={scene.T}
-          computed={computed}
-          playing={playing}
-          waiting={waiting}
-          waitingHint="click the plane to add a point"
-          speed={scene.speed}
-          seed={scene.seed}
-          stream={scene.stream}
-          streams={STREAMS}
-          onPlay={actions.play}
-          onPause={actions.pause}
-          onStep={actions.step}
-          onBack={actions.back}
-          onReset={actions.reset}
-          onSeek={actions.seek}
-          onSpeed={(speed) => actions.setScene({ speed })}
-          onParams={onParams}
-          onNewSeed={() => onParams({ seed: String((Math.random() * 2 ** 32) >>> 0), t: '0' })}
-        >
+        <Controls {...transport} streams={STREAMS} waitingHint="click the plane to add a point">
           <NumberField
             label="γ"
             param="gamma"
@@ -347,21 +304,7 @@ export function PerceptronLesson() {
           <Narrative
             title="The perceptron, step by step"
             items={perceptronNarrative}
-            hrefFor={(params) =>
-              toSearch(
-                parseParams(Object.entries(params), { ...defaultScene, theme: scene.theme }).scene,
-              )
-            }
-            onCheckpoint={(params) =>
-              actions.applyParams(
-                Object.entries({
-                  theme: scene.theme,
-                  present: scene.present ? '1' : '0',
-                  ...params,
-                }),
-                { replace: true },
-              )
-            }
+            {...checkpoints}
           />
         </aside>
       ) : null}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect } from 'react';
+import { formatCsvError, type CsvError } from '../../../src/data/csv';
+import type { CsvData } from '../../store/config-slice';
+import { defaultsFor, parseParams, toSearch, type LessonId } from '../../store/scene-params';
+import { useApp } from '../../store/store';
+import type { ControlsProps } from '../../ui/Controls';
+import type { NarrativeProps } from '../../ui/Narrative';
+
+type Parsed = { ok: true; data: CsvData } | { ok: false; error: CsvError };
+
+/**
+ * Loads the CSV named by `data=` (same origin, or a server that allows CORS) once per URL, and
+ * reports a failed fetch or a malformed file as the CSV error, naming the line.
+ */
+export function useDataUrl(active: boolean, parse: (name: string, text: string) => Parsed): void {
+  const url = useApp((s) => (active ? s.scene.data : null));
+  const setCsv = useApp((s) => s.setCsv);
+  useEffect(() => {
+    if (!url) return;
+    let cancelled = false;
+    fetch(url)
+      .then((r) => {
+        if (!r.ok) throw new Error(`the server answered ${r.status}`);
+        return r.text();
+      })
+      .then((text) => {
+        if (cancelled) return;
+        const parsed = parse(url, text);
+        if (parsed.ok) setCsv(parsed.data);
+        else setCsv(null, `${url}: ${formatCsvError(parsed.error)}`);
+      })
+      .catch((e: unknown) => {
+        if (!cancelled)
+          setCsv(null, `Could not load ${url}: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // `parse` is a module-level function in each lesson.
+  }, [url, setCsv]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** The same file from the picker or the drop zone. */
+export function loadCsvText(
+  parse: (name: string, text: string) => Parsed,
+  name: string,
+  text: string,
+): void {
+  const s = useApp.getState();
+  const parsed = parse(name, text);
+  if (parsed.ok) {
+    s.setCsv(parsed.data);
+    s.seek(0);
+  } else s.setCsv(s.csv, `${name}: ${formatCsvError(parsed.error)}`);
+}
+
+/** Applies URL-style parameters through the store (validated, with notices). */
+export function useOnParams(): (p: Record<string, string>) => void {
+  const applyParams = useApp((s) => s.applyParams);
+  return useCallback(
+    (p: Record<string, string>) => void applyParams(Object.entries(p)),
+    [applyParams],
+  );
+}
+
+/** The transport and common fields every lesson's controls share, read from the store. */
+export function useTransport(): Omit<ControlsProps, 'streams' | 'waitingHint' | 'children'> {
+  const scene = useApp((s) => s.scene);
+  const t = useApp((s) => s.t);
+  const playing = useApp((s) => s.playing);
+  const computed = useApp((s) => s.computed);
+  const waiting = useApp((s) => s.waiting);
+  const onParams = useOnParams();
+  const a = useApp.getState();
+  return {
+    t,
+    T: scene.T,
+    computed,
+    playing,
+    waiting,
+    speed: scene.speed,
+    seed: scene.seed,
+    stream: scene.stream,
+    onPlay: a.play,
+    onPause: a.pause,
+    onStep: a.step,
+    onBack: a.back,
+    onReset: a.reset,
+    onSeek: a.seek,
+    onSpeed: (speed) => a.setScene({ speed }),
+    onParams,
+    onNewSeed: () => onParams({ seed: String((Math.random() * 2 ** 32) >>> 0), t: '0' }),
+  };
+}
+
+/** Checkpoints as links to the lesson's scene, and in-place scene changes when clicked. */
+export function useCheckpoints(lesson: LessonId): Pick<NarrativeProps, 'hrefFor' | 'onCheckpoint'> {
+  const theme = useApp((s) => s.scene.theme);
+  const present = useApp((s) => s.scene.present);
+  return {
+    hrefFor: (params) =>
+      toSearch(
+        parseParams(Object.entries({ lesson, ...params }), { ...defaultsFor(lesson), theme }).scene,
+      ),
+    onCheckpoint: (params) => {
+      const s = useApp.getState();
+      if (lesson === 'mindreader') s.clearMoves();
+      s.applyParams(Object.entries({ lesson, theme, present: present ? '1' : '0', ...params }), {
+        replace: true,
+      });
+    },
+  };
+}
