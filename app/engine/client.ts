@@ -14,7 +14,12 @@ export interface EngineProgress {
   waiting: boolean;
   done: boolean;
   error: string | null;
+  /** Set once after the worker crashed and a new one took over: what happened, in plain words. */
+  restarted?: string;
 }
+
+/** A bug that crashes the worker every time would otherwise restart it forever. */
+const MAX_RESTARTS = 3;
 
 /** Milliseconds of engine work per batch: small, so a new configuration is picked up quickly. */
 const BUDGET_MS = 12;
@@ -38,6 +43,10 @@ export class EngineClient {
   /** Rounds asked for but not yet received. */
   private asked = 0;
   private progress: EngineProgress = { computed: 0, waiting: false, done: false, error: null };
+  private config: SceneConfig | null = null;
+  private restarts = 0;
+  /** Exact-state requests in flight: a crashed worker will never answer them. */
+  private readonly pendingStates = new Set<(e: Error) => void>();
 
   constructor(private readonly onProgress: (p: EngineProgress, meta: EngineMeta | null) => void) {
     this.worker = this.spawn();
@@ -49,13 +58,57 @@ export class EngineClient {
       type: 'module',
       name: 'hindsight-engine',
     });
-    worker.addEventListener('error', (e) =>
-      this.fail(`the engine stopped: ${e.message || 'worker error'}`),
-    );
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      void this.recover(e.message || 'worker error');
+    });
     return worker;
   }
 
+  /**
+   * A crashed worker is replaced: the new one loads the same configuration and replays up to the
+   * last round the page has (the run is deterministic), then computing goes on from there.
+   */
+  private async recover(reason: string): Promise<void> {
+    const config = this.config;
+    const trace = this.trace;
+    if (!config || this.restarts >= MAX_RESTARTS) {
+      this.fail(`the engine stopped: ${reason}`);
+      return;
+    }
+    this.restarts += 1;
+    for (const reject of this.pendingStates) reject(new Error('the engine restarted'));
+    this.pendingStates.clear();
+    this.worker.terminate();
+    this.worker = this.spawn();
+    this.remote = Comlink.wrap<ExposedEngine>(this.worker);
+    const generation = ++this.generation;
+    this.inFlight = 0;
+    this.asked = 0;
+    try {
+      await this.remote.load(config, generation);
+      const at = trace ? await this.remote.skipTo(trace.length) : 0;
+      if (generation !== this.generation) return;
+      this.progress = {
+        ...this.progress,
+        error: null,
+        restarted: `The engine stopped (${reason}) and was restarted; it resumed at round ${at}.`,
+      };
+      this.onProgress(this.progress, this.meta);
+      this.progress = { ...this.progress, restarted: undefined };
+      this.pump();
+    } catch (e) {
+      if (generation === this.generation) this.fail(`the engine could not restart: ${String(e)}`);
+    }
+  }
+
+  /** Makes the worker throw an uncaught error, to check that the page recovers. */
+  crashForTest(): void {
+    void this.remote.crash();
+  }
+
   async load(config: SceneConfig): Promise<void> {
+    this.config = config;
     const generation = ++this.generation;
     this.trace = null;
     this.meta = null;
@@ -81,7 +134,13 @@ export class EngineClient {
   }
 
   stateAt(t: number): Promise<unknown> {
-    return this.remote.stateAt(t);
+    return new Promise((resolve, reject) => {
+      this.pendingStates.add(reject);
+      this.remote
+        .stateAt(t)
+        .then(resolve, reject)
+        .finally(() => this.pendingStates.delete(reject));
+    });
   }
 
   private pump(): void {

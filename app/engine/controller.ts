@@ -38,6 +38,10 @@ export function connectEngine(store: Store): EngineHandle {
     });
   };
   const client = new EngineClient((p) => {
+    if (p.restarted) {
+      const s = store.getState();
+      s.notify({ param: 'engine', given: '', used: '', message: p.restarted });
+    }
     pending = p;
     // A new run, an error or a waiting stream is news worth a render right away.
     if (p.computed === 0 || p.error || p.waiting) publish();
@@ -105,6 +109,11 @@ export function connectEngine(store: Store): EngineHandle {
     frame = requestAnimationFrame(tick);
   };
   frame = requestAnimationFrame(tick);
+
+  // A diagnostic hook for the end-to-end test of crash recovery; it only breaks the worker.
+  (window as unknown as { __hindsight?: object }).__hindsight = {
+    crashEngine: () => client.crashForTest(),
+  };
 
   return {
     client,

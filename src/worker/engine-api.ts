@@ -37,6 +37,20 @@ export class EngineApi {
     return batch;
   }
 
+  /**
+   * Plays up to round t without shipping the rounds: a restarted worker catches up with the
+   * trace the page already has (the run is deterministic, so it replays the same rounds).
+   */
+  skipTo(t: number): number {
+    const scene = this.scene;
+    if (!scene) throw new Error('skipTo before load');
+    while (scene.t < t && !scene.done) {
+      const batch = scene.advance(Math.min(65_536, t - scene.t), this.generation);
+      if (batch.count === 0) break;
+    }
+    return scene.t;
+  }
+
   stateAt(t: number): unknown {
     if (!this.scene) throw new Error('stateAt before load');
     return this.scene.stateAt(t);

@@ -7,6 +7,13 @@ const api = new EngineApi();
 const exposed = {
   load: api.load.bind(api),
   stateAt: api.stateAt.bind(api),
+  skipTo: api.skipTo.bind(api),
+  /** For the tests of crash recovery: an uncaught error, as a real bug would throw. */
+  crash() {
+    setTimeout(() => {
+      throw new Error('the engine was asked to crash');
+    });
+  },
   compute(maxRounds: number, budgetMs: number) {
     const batch = api.compute(maxRounds, budgetMs);
     return Comlink.transfer(batch, transferables(batch));
