@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    // Property tests run hundreds of real games: give a loaded CI machine room.
+    testTimeout: 60_000,
   },
 });

@@ -119,7 +119,7 @@ describe('PlanePanel canvas layer', () => {
     expect(ctx.calls.clearRect).toBe(3); // extent changed: full redraw
   });
 
-  it('redraws 10^6 points into an ImageData, not with arc(), in well under a frame budget', () => {
+  it('redraws 10^6 points into an ImageData, not with arc()', () => {
     const ctx = fakeContext();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
       () => ctx as unknown as CanvasRenderingContext2D,
@@ -130,15 +130,13 @@ describe('PlanePanel canvas layer', () => {
     pts.x1[n - 5] = 0.5;
     pts.x2[n - 5] = 0.5;
     pts.y[n - 5] = 1;
-    const start = performance.now();
+    // How fast this is belongs to `npm run bench`; here: drawn as pixels, in one put.
     render(<PlanePanel {...props({ points: pts, extent: 2 })} />);
-    const ms = performance.now() - start;
     expect(ctx.calls.arc ?? 0).toBe(0);
     expect(ctx.calls.putImageData).toBe(1);
     const img = ctx.put[0] as ImageData;
     expect(img.width).toBe(400);
     const i = (150 * 400 + 250) * 4;
     expect(Array.from(img.data.slice(i, i + 4))).toEqual([0x00, 0x72, 0xb2, 255]);
-    expect(ms).toBeLessThan(1000); // generous for CI; the pixel loop itself takes a few ms
   });
 });
