@@ -16,6 +16,9 @@ test('a crashed engine is reported, restarted, and the run goes on identically',
   await expect(page.locator('.notices')).toContainText('was restarted');
   await page.getByRole('slider', { name: 'Round' }).fill('2500');
   await expectRound(page, 2500);
+  // The counter shows the playhead at once; the plane, once the engine has computed that far.
+  const planeAt = (p: typeof page) => p.locator('.plane-panel svg[role="img"]').first();
+  await expect(planeAt(page)).toHaveAttribute('aria-label', /^Plane at round 2500:/);
   const plane = await page
     .locator('.plane-panel svg[role="img"]')
     .first()
@@ -27,6 +30,7 @@ test('a crashed engine is reported, restarted, and the run goes on identically',
   await fresh.goto('/?lesson=perceptron&stream=adversary&seed=6&T=3000&t=2500');
   await ready(fresh);
   await expectRound(fresh, 2500);
+  await expect(planeAt(fresh)).toHaveAttribute('aria-label', /^Plane at round 2500:/);
   expect(
     await fresh.locator('.plane-panel svg[role="img"]').first().getAttribute('aria-label'),
   ).toBe(plane);
