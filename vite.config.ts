@@ -1,8 +1,50 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { csp } from './vite-plugins/csp';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    csp(),
+    // Offline (README, "Offline"): a generated service worker precaches the whole built app on the
+    // first visit. app/offline.ts registers it.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      // favicon.svg, the manifest's icon, is in the glob below already.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Hindsight',
+        short_name: 'Hindsight',
+        description:
+          'An in-browser lab for online learning theory: regret, mistake bounds and their proofs, live.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0072b2',
+        background_color: '#ffffff',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // Everything the app loads: the page, every JS chunk (the lazily loaded lessons, the KaTeX
+        // theorem panel, the engine's module worker), the CSS, the icon, KaTeX's woff2 fonts, and the
+        // sample CSVs in public/ (so `data=/samples/…` works offline too).
+        // Browsers that run the app all take woff2, so KaTeX's .woff and .ttf stay out.
+        globPatterns: ['**/*.{html,js,css,svg,woff2,csv}'],
+        // Any scene URL (/?lesson=experts&…) opens the precached page; a link to a file (a sample
+        // CSV, say) gets the file.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/[^?]*\.[a-z0-9]+(?:\?|$)/i],
+        cleanupOutdatedCaches: true,
+        // Nothing is cached at run time: above all no cross-origin request (a `data=` CSV from a
+        // CORS server goes to the network every time).
+        runtimeCaching: [],
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -102,11 +102,17 @@ export function App() {
             </button>
           </div>
         </header>
-      ) : scene.present && !scene.embed ? (
-        <button type="button" className="leave-present" onClick={actions.present}>
-          Leave presentation (P)
-        </button>
-      ) : null}
+      ) : (
+        // Without the site header (presentation, embed), the page keeps a banner and its heading.
+        <header>
+          <h1 className="visually-hidden">{`Hindsight: ${lessonTitles[scene.lesson]}`}</h1>
+          {scene.present && !scene.embed ? (
+            <button type="button" className="leave-present" onClick={actions.present}>
+              Leave presentation (P)
+            </button>
+          ) : null}
+        </header>
+      )}
       <Notices notices={notices} onDismiss={a.dismissNotice} />
       <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
         <Lesson />

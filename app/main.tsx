@@ -4,6 +4,7 @@ import { App } from './App';
 import { connectEngine } from './engine/controller';
 import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
+import { registerOffline } from './offline';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
 // KaTeX's styles come with the page, so the lazily loaded proof does not restyle it mid-play.
@@ -18,6 +19,11 @@ useApp
 const engine = connectEngine(useApp);
 syncUrl(useApp);
 installEmbed(useApp, engine);
+// After one visit the app works offline; an update waits while a reload would lose something.
+registerOffline(() => {
+  const s = useApp.getState();
+  return s.playing || s.moves.length > 0 || s.scene.embed || (s.csv !== null && !s.scene.data);
+});
 
 const container = document.getElementById('root');
 if (container) {

@@ -38,6 +38,8 @@ test('a URL reopens the same scene at the same round, identically', async ({ pag
   await page.goto('/?lesson=perceptron&stream=adversary&seed=8&T=400&gamma=0.08&t=123');
   await ready(page);
   await expectRound(page, 123);
+  // The proof is typeset by a lazily loaded panel: read it once it is there, not its placeholder.
+  await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
   const plane = await page
     .locator('.plane-panel svg[role="img"]')
     .first()

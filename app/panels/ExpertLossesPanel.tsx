@@ -1,6 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
+import { labelColor } from './palette';
 import './panels.css';
 
 export interface LearnerLossLine {
@@ -235,7 +236,7 @@ export function ExpertLossesPanel(props: ExpertLossesProps): ReactElement {
                   style={
                     isBest
                       ? { fill: 'var(--accent)', stroke: 'var(--fg)', strokeWidth: 1.5 }
-                      : { fill: 'var(--muted)', fillOpacity: 0.5 }
+                      : { fill: 'var(--muted)', fillOpacity: 0.7 }
                   }
                 />
               ) : null}
@@ -276,7 +277,7 @@ export function ExpertLossesPanel(props: ExpertLossesProps): ReactElement {
                 x={anchor === 'end' ? lx - 4 : lx + 4}
                 y={ly}
                 textAnchor={anchor}
-                style={{ fill: l.color, fontSize: 12, fontWeight: 600, ...HALO }}
+                style={{ fill: labelColor(l.color), fontSize: 12, fontWeight: 600, ...HALO }}
               >
                 {`${l.name} ${fmt(l.cumLoss)}`}
               </text>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { labelColor } from './palette';
 import type { PlaneLearner, PlaneUpdate } from './PlanePanel';
 import {
   VB,
@@ -68,7 +69,7 @@ export function PlaneLearners({
           x={lx}
           y={ly}
           textAnchor={lx > VB - 60 ? 'end' : 'start'}
-          style={{ fill: l.color }}
+          style={{ fill: labelColor(l.color) }}
         >
           w
           <tspan baselineShift="sub" fontSize="0.75em">

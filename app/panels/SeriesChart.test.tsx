@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOWER_DASH, SeriesChart, type ChartSeries, type SeriesChartProps } from './SeriesChart';
+import {
+  BOUND_DASH,
+  LOWER_DASH,
+  SeriesChart,
+  type ChartSeries,
+  type SeriesChartProps,
+} from './SeriesChart';
 import { MistakesChart } from './MistakesChart';
 
 afterEach(cleanup);
@@ -90,6 +96,39 @@ describe('SeriesChart', () => {
     expect(item?.getAttribute('data-kind')).toBe('lower');
     expect(item?.textContent).toBe('lower bound (lower bound)');
     expect(item?.querySelector('line')?.getAttribute('stroke-dasharray')).toBe(LOWER_DASH);
+  });
+
+  it('tells same-coloured series apart by dash, by kind, even when none is given a dash', () => {
+    const same = {
+      color: '#0072B2',
+      dash: '',
+      points: [
+        [0, 0],
+        [100, 5],
+      ] as Array<[number, number]>,
+    };
+    const series: ChartSeries[] = [
+      { ...same, id: 'm', label: 'measured', kind: 'measured' },
+      { ...same, id: 'b', label: 'upper bound', kind: 'bound' },
+      { ...same, id: 'l', label: 'lower bound', kind: 'lower' },
+    ];
+    const { container } = render(<SeriesChart {...props({ series })} />);
+    for (const where of ['path.series', '.hs-legend li line']) {
+      const drawn = series.map((s) =>
+        container.querySelector(
+          where === 'path.series'
+            ? `path.series[data-series="${s.id}"]`
+            : `.hs-legend li[data-series="${s.id}"] line`,
+        ),
+      );
+      expect(drawn.map((el) => el?.getAttribute('stroke'))).toEqual([
+        '#0072B2',
+        '#0072B2',
+        '#0072B2',
+      ]);
+      const dashes = drawn.map((el) => el?.getAttribute('stroke-dasharray') ?? 'solid');
+      expect(dashes, where).toEqual(['solid', BOUND_DASH, LOWER_DASH]);
+    }
   });
 
   it('never writes NaN for a lower bound with gaps on a log scale', () => {

@@ -10,13 +10,14 @@ import {
   type SymbolType,
 } from 'd3-shape';
 import { formatNumber } from '../../src/theory/types';
+import { labelColor } from './palette';
 import './panels.css';
 
 export interface ChartSeries {
   id: string;
   label: string;
   color: string;
-  /** SVG stroke-dasharray; '' = solid. */
+  /** SVG stroke-dasharray; '' = solid (for a measured series: a bound is dashed anyway). */
   dash: string;
   marker?: 'circle' | 'square' | 'triangle' | 'diamond';
   /** 'lower' = a lower bound: always drawn dash-dot (its `dash` is ignored) and labelled on the plot. */
@@ -45,8 +46,10 @@ const Y1 = M.top;
 
 /** Lower bounds are dash-dot, whatever their `dash`: apart from upper bounds by more than hue. */
 export const LOWER_DASH = '9 3 2 3';
-const dashOf = (s: ChartSeries): string | undefined =>
-  s.kind === 'lower' ? LOWER_DASH : s.dash || undefined;
+/** A bound given no dash is still dashed: never drawn solid like a measured series of its hue. */
+export const BOUND_DASH = '8 4';
+export const dashOf = (s: ChartSeries): string | undefined =>
+  s.kind === 'lower' ? LOWER_DASH : s.dash || (s.kind === 'bound' ? BOUND_DASH : undefined);
 const KIND_TEXT: Record<ChartSeries['kind'], string> = {
   measured: ' (measured)',
   bound: ' (bound)',
@@ -315,7 +318,7 @@ export function SeriesChart(props: SeriesChartProps): ReactElement {
                 x={label.x}
                 y={label.y}
                 textAnchor="end"
-                style={{ fill: s.color, fontSize: 12 }}
+                style={{ fill: labelColor(s.color), fontSize: 12 }}
               >
                 {s.label}
               </text>
@@ -353,7 +356,7 @@ export function SeriesChart(props: SeriesChartProps): ReactElement {
             x={X1 - 4}
             y={Y1 - 8 + i * 14}
             textAnchor="end"
-            style={{ fill: s.color }}
+            style={{ fill: labelColor(s.color) }}
           >
             {`${s.label} = ${fmt(value)} ↑`}
           </text>

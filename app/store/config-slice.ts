@@ -1,12 +1,23 @@
 import type { StateCreator } from 'zustand';
+import type { PointColumns } from '../../src/data/csv';
 import type { ListedPoint } from '../../src/streams/point-list';
-import { defaultScene, parseParams, type Notice, type Scene } from './scene-params';
+import {
+  MAX_NOTICES,
+  defaultScene,
+  foldNotices,
+  parseParams,
+  type Notice,
+  type Scene,
+} from './scene-params';
 import type { AppState } from './store';
 
 export interface CsvData {
   name: string;
-  /** Labelled points, for the perceptron. */
-  points: ListedPoint[];
+  /**
+   * Labelled points, for the perceptron: columns of typed arrays, as the CSV worker hands them
+   * over and as they go on to the engine's worker (a copy of three buffers, not 10⁶ objects).
+   */
+  points?: PointColumns;
   /** A loss matrix (rows = rounds, d columns), for the experts lesson. */
   matrix?: { d: number; rows: number; values: Float64Array };
 }
@@ -16,6 +27,8 @@ export interface ConfigSlice {
   notices: Notice[];
   csv: CsvData | null;
   csvError: string | null;
+  /** The file being parsed (off the main thread), for a "Reading …" status; null when idle. */
+  csvReading: string | null;
   /** Applies URL-style parameters (from the URL, a checkpoint or the embed API). */
   applyParams(params: Iterable<[string, string]>, options?: { replace?: boolean }): Notice[];
   setScene(patch: Partial<Scene>): void;
@@ -26,6 +39,7 @@ export interface ConfigSlice {
   clearMoves(): void;
   clearPoints(): void;
   setCsv(csv: CsvData | null, error?: string | null): void;
+  setCsvReading(name: string | null): void;
   notify(notice: Notice): void;
   dismissNotice(index: number): void;
 }
@@ -35,6 +49,7 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
   notices: [],
   csv: null,
   csvError: null,
+  csvReading: null,
   applyParams(params, options) {
     const base = options?.replace ? defaultScene : get().scene;
     const list = Array.from(params);
@@ -42,7 +57,7 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
     const { scene, notices } = parseParams(list, base);
     set((s) => ({
       scene,
-      notices: [...s.notices, ...notices].slice(-6),
+      notices: [...s.notices, ...foldNotices(notices)].slice(-MAX_NOTICES),
       // Only what the parameters name moves the playhead or starts playing.
       t:
         given.has('t') || given.has('lesson') || options?.replace
@@ -76,8 +91,11 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
   setCsv(csv, error = null) {
     set({ csv, csvError: error });
   },
+  setCsvReading(name) {
+    set({ csvReading: name });
+  },
   notify(notice) {
-    set((s) => ({ notices: [...s.notices, notice].slice(-6) }));
+    set((s) => ({ notices: [...s.notices, notice].slice(-MAX_NOTICES) }));
   },
   dismissNotice(index) {
     set((s) => ({ notices: s.notices.filter((_, i) => i !== index) }));

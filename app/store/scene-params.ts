@@ -188,6 +188,43 @@ function shorten(s: string): string {
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
 }
 
+/** The most notices on screen at once. */
+export const MAX_NOTICES = 6;
+/** The most parameters a folded notice names one by one. */
+const MAX_NAMED = 50;
+
+/**
+ * The notices of one set of parameters, at most `max` of them: past that, the rest are folded
+ * into one notice that still names each parameter, the value given and what became of it, so an
+ * address with many bad parameters reports all of them without pushing the lesson off screen.
+ */
+export function foldNotices(notices: Notice[], max = MAX_NOTICES): Notice[] {
+  if (notices.length <= max) return notices;
+  const rest = notices.slice(max - 1);
+  const named = rest
+    .slice(0, MAX_NAMED)
+    .map((n) => `${n.param}=${n.given} (${n.used === 'ignored' ? 'ignored' : `using ${n.used}`})`);
+  const others = rest.length > MAX_NAMED ? `; and ${rest.length - MAX_NAMED} others` : '';
+  return [
+    ...notices.slice(0, max - 1),
+    {
+      param: `${rest.length} more`,
+      given: '',
+      used: '',
+      message: `${rest.length} more parameters were not used as given: ${named.join('; ')}${others}.`,
+    },
+  ];
+}
+
+function notALesson(raw: string, used: LessonId): Notice {
+  return {
+    param: 'lesson',
+    given: shorten(raw),
+    used,
+    message: `lesson=${shorten(raw)} is not a lesson (one of: ${lessons.join(', ')}); using lesson=${used}.`,
+  };
+}
+
 const isKey = (k: string): k is Key => Object.hasOwn(common, k) || k === 'lesson';
 
 /**
@@ -202,34 +239,44 @@ export function parseParams(
   const list = Array.from(params);
   const notices: Notice[] = [];
   let scene: Scene = { ...base };
-  const lessonParam = list.find(([k]) => k === 'lesson');
+  // The first `lesson` decides; any other lesson the URL names is reported, not silently dropped.
+  const [lessonParam, ...moreLessons] = list.filter(([k]) => k === 'lesson');
   if (lessonParam) {
     const r = v.safeParse(schemaFor('lesson', base.lesson), lessonParam[1]);
     const lesson = r.success ? (r.output as LessonId) : base.lesson;
-    if (!r.success) {
-      notices.push({
-        param: 'lesson',
-        given: shorten(lessonParam[1]),
-        used: lesson,
-        message: `lesson=${shorten(lessonParam[1])} is not a lesson (one of: ${lessons.join(', ')}); using lesson=${lesson}.`,
-      });
-    }
+    if (!r.success) notices.push(notALesson(lessonParam[1], lesson));
     if (lesson !== base.lesson) {
       const { theme, present, embed, speed: sp } = base;
       scene = { ...defaultsFor(lesson), theme, present, embed, speed: sp };
     }
   }
+  for (const [, raw] of moreLessons) {
+    if (raw === scene.lesson) continue;
+    notices.push(
+      (lessons as readonly string[]).includes(raw)
+        ? {
+            param: 'lesson',
+            given: shorten(raw),
+            used: scene.lesson,
+            message: `lesson=${shorten(raw)} was ignored: the address names more than one lesson; using lesson=${scene.lesson}.`,
+          }
+        : notALesson(raw, scene.lesson),
+    );
+  }
   const spec = lessonSpecs[scene.lesson];
   const defaults = defaultsFor(scene.lesson);
   const record = scene as unknown as Record<string, unknown>;
+  // Invalid values, worded once every parameter is read: with a key given twice (`T=x&T=5`),
+  // the value used is the one the scene ends up with, not the default the bad value fell back to.
+  const invalid: { notice: Notice; key: Key; why: string }[] = [];
   for (const [key, raw] of list) {
     if (key === 'lesson') continue;
     if (!isKey(key)) {
       notices.push({
-        param: key,
+        param: shorten(key),
         given: shorten(raw),
         used: 'ignored',
-        message: `Unknown parameter “${key}” was ignored.`,
+        message: `Unknown parameter “${shorten(key)}” was ignored.`,
       });
       continue;
     }
@@ -245,16 +292,15 @@ export function parseParams(
     const result = v.safeParse(schemaFor(key, scene.lesson), raw);
     if (result.success) record[key] = result.output;
     else {
-      const why = result.issues[0]?.message ?? 'invalid';
-      const used = display(defaults[key]);
       record[key] = defaults[key];
-      notices.push({
-        param: key,
-        given: shorten(raw),
-        used,
-        message: `${key}=${shorten(raw)} is not valid (${why}); using ${key}=${used}.`,
-      });
+      const notice: Notice = { param: key, given: shorten(raw), used: '', message: '' };
+      invalid.push({ notice, key, why: result.issues[0]?.message ?? 'invalid' });
+      notices.push(notice);
     }
+  }
+  for (const { notice, key, why } of invalid) {
+    notice.used = display(record[key]);
+    notice.message = `${key}=${notice.given} is not valid (${why}); using ${key}=${notice.used}.`;
   }
   return constrain(scene, notices);
 }

@@ -32,6 +32,13 @@ const typing = (el: EventTarget | null): boolean =>
     (el.tagName === 'INPUT' &&
       !['checkbox', 'radio', 'button', 'range'].includes((el as HTMLInputElement).type)));
 
+/** A focusable box that scrolls sideways (a wide data table): its arrow keys scroll it. */
+const scrollsSideways = (el: EventTarget | null): boolean =>
+  el instanceof HTMLElement &&
+  el !== document.body &&
+  el.tabIndex >= 0 &&
+  el.scrollWidth > el.clientWidth;
+
 /**
  * Shortcuts act only while focus is inside the app: on its root element or a descendant, or on
  * the page body when the app is the whole page. In an iframe, the frame only receives keys once
@@ -59,10 +66,12 @@ export function useKeyboard(root: RefObject<HTMLElement | null>, actions: KeyAct
           break;
         case 'ArrowRight':
           if (onControl && (e.target as HTMLInputElement).type === 'range') return;
+          if (scrollsSideways(e.target)) return;
           actions.step();
           break;
         case 'ArrowLeft':
           if (onControl && (e.target as HTMLInputElement).type === 'range') return;
+          if (scrollsSideways(e.target)) return;
           actions.back();
           break;
         case 'r':

@@ -179,3 +179,29 @@ function quote(f: string): string {
   }
   return `'${s}${cut ? '…' : ''}'`;
 }
+
+/**
+ * Points as three columns, the shape they cross a worker boundary in: typed arrays are
+ * transferred, where an array of 10⁶ objects would be copied field by field.
+ */
+export interface PointColumns {
+  x1: Float64Array;
+  x2: Float64Array;
+  y: Int8Array;
+}
+
+export function pointsToColumns(points: readonly LabelledPoint[]): PointColumns {
+  const n = points.length;
+  const cols: PointColumns = {
+    x1: new Float64Array(n),
+    x2: new Float64Array(n),
+    y: new Int8Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const p = points[i] as LabelledPoint;
+    cols.x1[i] = p.x1;
+    cols.x2[i] = p.x2;
+    cols.y[i] = p.y;
+  }
+  return cols;
+}

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { formatCsvError } from './csv';
 import {
@@ -17,6 +19,21 @@ function err(r: LossMatrixCsvResult): CsvError {
   if (r.ok) throw new Error('expected an error');
   return r.error;
 }
+
+/** A full collection, when Node lets the test ask for one (the memory checks are then exact). */
+function collect(): void {
+  try {
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+  } catch {
+    // Without it the measurement only counts more garbage, which errs on the safe side.
+  }
+}
+
+const memory = (): number => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
 
 describe('parseLossMatrixCsv: happy paths', () => {
   it('parses rows into one flat row-major array', () => {
@@ -44,7 +61,7 @@ describe('parseLossMatrixCsv: happy paths', () => {
     expect(Object.is(ok(parseLossMatrixCsv('-0,1')).values[0], 0)).toBe(true);
   });
 
-  it('round-trips random matrices', () => {
+  it('round-trips random matrices', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 40 }).chain((d) =>
@@ -158,7 +175,7 @@ describe('parseLossMatrixCsv: errors name the line', () => {
     );
   });
 
-  it('never throws on arbitrary text', () => {
+  it('never throws on arbitrary text', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
         const r = parseLossMatrixCsv(text);
@@ -169,5 +186,117 @@ describe('parseLossMatrixCsv: errors name the line', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('parseLossMatrixCsv: hostile files', () => {
+  const sane = (r: LossMatrixCsvResult): void => {
+    if (r.ok) {
+      expect(r.d).toBeGreaterThanOrEqual(2);
+      expect(r.d).toBeLessThanOrEqual(MAX_EXPERTS);
+      expect(r.values.length).toBe(r.rows * r.d);
+      for (const v of r.values) expect(v >= 0 && v <= 1).toBe(true);
+    } else {
+      expect(r.error.line).toBeGreaterThanOrEqual(1);
+      expect(formatCsvError(r.error)).toMatch(/^line \d+: /);
+    }
+  };
+
+  it(
+    'never throws on random bytes, decoded as a browser decodes a file',
+    { timeout: 30_000 },
+    () => {
+      const decoders = [new TextDecoder(), new TextDecoder('utf-16le'), new TextDecoder('latin1')];
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
+          for (const decoder of decoders) sane(parseLossMatrixCsv(decoder.decode(bytes)));
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
+
+  it('never throws on valid rows with random bytes spliced in', () => {
+    const utf8 = new TextDecoder();
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 30 }),
+        fc.uint8Array({ minLength: 1, maxLength: 20 }),
+        (at, bytes) => {
+          const valid = 'a,b,c\n0,0.5,1\n1,0,0.25\n';
+          const i = Math.min(at, valid.length);
+          sane(parseLossMatrixCsv(valid.slice(0, i) + utf8.decode(bytes) + valid.slice(i)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('empty, blank, BOM-only and header-only files', () => {
+    for (const text of ['\uFEFF', '\r\n\r\n', 'a,b', '\uFEFFa;b;c\r\n\r\n']) {
+      const e = err(parseLossMatrixCsv(text));
+      expect(e.message).toBe('no data rows');
+    }
+  });
+
+  it('NaN and Infinity, in any spelling, are rejected even on the first line', () => {
+    for (const bad of [
+      'NaN',
+      'nan',
+      '-NaN',
+      'Infinity',
+      '+Infinity',
+      '-Infinity',
+      'inf',
+      '1e400',
+    ]) {
+      const e = err(parseLossMatrixCsv(`${bad},1\n0,0`));
+      expect(e.line).toBe(1);
+      expect(e.message).toMatch(new RegExp(`^column 1 is '${bad.replace('+', '\\+')}', not `));
+      expect(err(parseLossMatrixCsv(`0,1\n1,${bad}`)).line).toBe(2);
+    }
+  });
+
+  it('a row with the wrong number of values is reported on its line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.nat({ max: 20 }),
+        fc.integer({ min: 1, max: 9 }),
+        (d, before, k) => {
+          fc.pre(k !== d);
+          const row = (m: number) => Array.from({ length: m }, () => '0.5').join(',');
+          const rows = Array.from({ length: before }, () => row(d));
+          const e = err(parseLossMatrixCsv([row(d), ...rows, row(k), row(d)].join('\n')));
+          expect(e).toEqual({
+            line: before + 2,
+            message: `expected ${d} values (one per expert, as on line 1), found ${k}`,
+          });
+        },
+      ),
+    );
+  });
+
+  it('a 10⁶-row file parses in bounded memory and time', { timeout: 60_000 }, () => {
+    const n = 1_000_000;
+    const d = 4;
+    const lines = new Array<string>(n + 1);
+    lines[0] = 'a,b,c,d';
+    for (let i = 0; i < n; i++) lines[i + 1] = `${(i % 10) / 10},1,0,${(i % 7) / 8}`;
+    const text = lines.join('\r\n');
+    lines.length = 0;
+    collect();
+    const before = memory();
+    const t0 = performance.now();
+    const r = ok(parseLossMatrixCsv(text));
+    const ms = performance.now() - t0;
+    collect();
+    const grown = memory() - before;
+    expect(r.rows).toBe(n);
+    expect(r.d).toBe(d);
+    expect(r.values[d * (n - 1) + 3]).toBe(((n - 1) % 7) / 8);
+    // The result is 32 MB of float64; the growing buffer is let go once trimmed.
+    expect(grown).toBeLessThan(200 * 1024 * 1024);
+    expect(ms).toBeLessThan(10_000);
   });
 });

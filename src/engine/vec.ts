@@ -23,9 +23,25 @@ export function unitFromAngle(theta: number): Vec {
   return Float64Array.of(Math.cos(theta), Math.sin(theta));
 }
 
+/**
+ * a/‖a‖. Scaled by the largest entry first: squaring 1e200 overflows to ∞ and squaring 1e-200
+ * underflows to 0, which would turn a legal w* = (1e200, 1e200) into the zero vector and leave
+ * (1e-200, 1e-200) unnormalized. The zero vector, and a vector with a non-finite entry, come back
+ * unchanged.
+ */
 export function normalize(a: ArrayLike<number>): Vec {
-  const n = norm(a);
   const out = Float64Array.from(a);
-  if (n > 0) for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / n;
+  const n0 = norm(out);
+  if (n0 > 1e-150 && n0 < 1e150) {
+    // The common case, exactly as before: no rescaling, no extra rounding.
+    for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / n0;
+    return out;
+  }
+  let max = 0;
+  for (let i = 0; i < out.length; i++) max = Math.max(max, Math.abs(out[i] ?? 0));
+  if (!(max > 0) || !Number.isFinite(max)) return out;
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / max;
+  const n = norm(out);
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / n;
   return out;
 }

@@ -9,7 +9,7 @@ import { bestHalfspaceMistakes } from '../geometry/halfspace2d';
 import { makeClassifier, type ClassifierId } from '../learners/registry';
 import { MarginDiskStream } from '../streams/margin-disk';
 import { PerceptronAdversary } from '../streams/perceptron-adversary';
-import { PointListStream, type ListedPoint } from '../streams/point-list';
+import { PointListStream, type ListedPoint, type PointSource } from '../streams/point-list';
 
 export const perceptronStreams = ['iid', 'noisy', 'adversary', 'user', 'csv'] as const;
 export type PerceptronStreamId = (typeof perceptronStreams)[number];
@@ -26,8 +26,8 @@ export interface PerceptronConfig {
   learners: ClassifierId[];
   /** The target w*; null on synthetic streams means "drawn from the seed", elsewhere "unknown". */
   wstar: [number, number] | null;
-  /** The student's clicks (`user`) or the file's rows (`csv`). */
-  points: ListedPoint[];
+  /** The student's clicks (`user`) or the file's rows (`csv`, as columns). */
+  points: PointSource;
 }
 
 export interface PerceptronMeta {

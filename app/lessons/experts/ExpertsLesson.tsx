@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { parseLossMatrixCsv } from '../../../src/data/loss-matrix-csv';
 import type { ExpertsExactState, ExpertsMeta, ExpertsStreamId } from '../../../src/scenes/experts';
-import { expertsView } from '../../../src/scenes/experts-view';
+import { expertsView, type ExpertsView } from '../../../src/scenes/experts-view';
 import { formatNumber } from '../../../src/theory/types';
 import { useEngine } from '../../engine/context';
+import { parseLossMatrixOffThread } from '../../engine/csv-client';
 import { useExactState } from '../../engine/useExactState';
+import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertLossesPanel } from '../../panels/ExpertLossesPanel';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { RateControl } from '../../panels/RateControl';
@@ -14,6 +15,7 @@ import { useApp } from '../../store/store';
 import { Controls, NumberField } from '../../ui/Controls';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { Narrative } from '../../ui/Narrative';
+import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import {
   loadCsvText,
   useCheckpoints,
@@ -21,6 +23,7 @@ import {
   useOnParams,
   useTransport,
 } from '../shared/lesson-hooks';
+import { CsvReading } from '../shared/CsvReading';
 import { useThrottled } from '../../ui/useThrottled';
 import { expertsNarrative } from './narrative';
 import { lossSeries, regretSeries, styleOf } from './series';
@@ -37,12 +40,13 @@ const STREAMS = [
   { id: 'csv', label: 'A loss matrix (CSV)' },
 ] as const;
 
-function parseMatrix(name: string, text: string) {
-  const r = parseLossMatrixCsv(text);
+/** A loss matrix, parsed off the main thread: a large file does not freeze the page. */
+async function parseMatrix(name: string, input: string | Blob) {
+  const r = await parseLossMatrixOffThread(input);
   return r.ok
     ? {
         ok: true as const,
-        data: { name, points: [], matrix: { d: r.d, rows: r.rows, values: r.values } },
+        data: { name, matrix: { d: r.d, rows: r.rows, values: r.values } },
       }
     : r;
 }
@@ -117,6 +121,7 @@ export function ExpertsLesson() {
 
   return (
     <main className="lesson experts">
+      <RoundAnnouncer message={announcement(view, meta.T)} playing={playing} />
       <section className="panel weights-panel" aria-labelledby="weights-title">
         <h2 id="weights-title" className="panel-title">
           Who the learners trust: weights over the {meta.d} experts
@@ -159,10 +164,11 @@ export function ExpertsLesson() {
             rows={csv?.matrix?.rows ?? 0}
             error={csvError}
             format="rows of d losses in [0, 1], one column per expert, optional header"
-            onText={(name, text) => loadCsvText(parseMatrix, name, text)}
+            onText={(name, text) => void loadCsvText(parseMatrix, name, text)}
             onError={(m) => actions.setCsv(csv, m)}
           />
         ) : null}
+        {scene.stream === 'csv' ? <CsvReading /> : null}
         <Controls {...transport} streams={STREAMS} waitingHint="load a loss matrix">
           <NumberField
             label="d"
@@ -224,6 +230,11 @@ export function ExpertsLesson() {
           logScale={logScale}
           yLabel="cumulative loss"
         />
+        <ChartDataTable
+          series={charts?.loss ?? []}
+          t={shownT}
+          title="Cumulative loss against the best expert"
+        />
         <h2 className="panel-title">Regret against each bound</h2>
         <SeriesChart
           T={scene.T}
@@ -231,6 +242,11 @@ export function ExpertsLesson() {
           series={charts?.regret ?? []}
           logScale={logScale}
           yLabel="regret"
+        />
+        <ChartDataTable
+          series={charts?.regret ?? []}
+          t={shownT}
+          title="Regret against each bound"
         />
         <label className="toggles">
           <input
@@ -296,6 +312,26 @@ export function ExpertsLesson() {
       ) : null}
     </main>
   );
+}
+
+/**
+ * What the live region says: the round, the best expert's loss, and each learner's bounded
+ * quantity against its bound ("Round 200 of 400: best expert loss 3; Halving: 2 mistakes, bound 4").
+ */
+function announcement(view: ExpertsView, T: number): string {
+  const parts = view.learners.map((l, k) => {
+    const b = view.bounds.find(
+      (r) => r.learnerIndex === k && r.status.applies && r.theorem.direction !== 'lower',
+    );
+    if (!b) return `${l.name}: loss ${formatNumber(l.cumLoss)}, no bound applies`;
+    const observed = formatNumber(b.status.observed);
+    const amount =
+      b.theorem.quantity === 'mistakes'
+        ? `${observed} mistakes`
+        : `${b.theorem.quantity} ${observed}`;
+    return `${l.name}: ${amount}, bound ${formatNumber(b.status.value)}`;
+  });
+  return `Round ${view.t} of ${T}: best expert loss ${formatNumber(view.Lstar)}; ${parts.join('; ')}`;
 }
 
 /** "Hedge (exponential weights)" needs no "Hedge, " before it; "No deterministic learner…" does. */

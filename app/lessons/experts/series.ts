@@ -2,16 +2,17 @@ import type { Trace } from '../../../src/engine/trace';
 import type { ExpertsMeta } from '../../../src/scenes/experts';
 import { expertsQuantities, expertsTheoremsFor } from '../../../src/theory/experts';
 import { evaluate } from '../../../src/theory/types';
+import { OKABE_ITO } from '../../panels/palette';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { measured, sampled, type SeriesWindow } from '../shared/series-cache';
 
 /** One colour, one dash and one marker per learner, in every panel of the lesson. */
 export const LEARNER_STYLE = [
-  { color: '#0072B2', dash: '', marker: 'circle', pattern: 'solid' },
-  { color: '#D55E00', dash: '10 3 2 3', marker: 'square', pattern: 'hatch' },
-  { color: '#009E73', dash: '4 2', marker: 'triangle', pattern: 'dots' },
-  { color: '#CC79A7', dash: '1 2', marker: 'diamond', pattern: 'cross' },
-  { color: '#E69F00', dash: '6 2 1 2', marker: 'circle', pattern: 'hatch' },
+  { color: OKABE_ITO.blue, dash: '', marker: 'circle', pattern: 'solid' },
+  { color: OKABE_ITO.vermillion, dash: '10 3 2 3', marker: 'square', pattern: 'hatch' },
+  { color: OKABE_ITO.green, dash: '4 2', marker: 'triangle', pattern: 'dots' },
+  { color: OKABE_ITO.purple, dash: '1 2', marker: 'diamond', pattern: 'cross' },
+  { color: OKABE_ITO.orange, dash: '6 2 1 2', marker: 'circle', pattern: 'hatch' },
 ] as const;
 
 export const styleOf = (k: number) =>

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { hedgeBound } from '../../../src/theory/experts';
 import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
-import { mindreaderView } from '../../../src/scenes/mindreader-view';
+import { mindreaderView, type MindreaderView } from '../../../src/scenes/mindreader-view';
+import { formatNumber } from '../../../src/theory/types';
 import { useEngine } from '../../engine/context';
 import { useExactState } from '../../engine/useExactState';
+import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
+import { OKABE_ITO } from '../../panels/palette';
 import { RateControl } from '../../panels/RateControl';
 import { SeriesChart } from '../../panels/SeriesChart';
 import { useApp } from '../../store/store';
 import { Narrative } from '../../ui/Narrative';
+import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { useCheckpoints } from '../shared/lesson-hooks';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
@@ -61,6 +65,7 @@ export function MindreaderLesson() {
 
   return (
     <main className="lesson mindreader">
+      <RoundAnnouncer message={announcement(view)} playing={false} />
       <section className="panel game-panel" aria-labelledby="game-title">
         <h2 id="game-title" className="panel-title">
           Be unpredictable
@@ -94,7 +99,7 @@ export function MindreaderLesson() {
               ? `Locked: the machine has made its guess for move ${view.t + 1}.`
               : 'The machine is thinking…'}
         </p>
-        <div className="score" role="status" aria-live="polite">
+        <div className="score">
           <p>
             <strong>You: {view.escapes}</strong> · <strong>Machine: {view.hits}</strong> after{' '}
             {view.t} moves
@@ -132,6 +137,7 @@ export function MindreaderLesson() {
           logScale={false}
           yLabel="points"
         />
+        <ChartDataTable series={charts?.race ?? []} t={view.t} title="The score race" />
         <h2 className="panel-title">The machine’s regret against its bound</h2>
         <SeriesChart
           T={Math.max(10, view.t)}
@@ -139,6 +145,11 @@ export function MindreaderLesson() {
           series={charts?.regret ?? []}
           logScale={false}
           yLabel="regret"
+        />
+        <ChartDataTable
+          series={charts?.regret ?? []}
+          t={view.t}
+          title="The machine’s regret against its bound"
         />
       </section>
 
@@ -151,7 +162,7 @@ export function MindreaderLesson() {
             {
               learnerId: 'hedge',
               name: 'the machine (Hedge)',
-              color: '#0072B2',
+              color: OKABE_ITO.blue,
               pattern: 'solid',
               weights:
                 exact?.weights.length === meta.d
@@ -192,5 +203,25 @@ export function MindreaderLesson() {
         </aside>
       ) : null}
     </main>
+  );
+}
+
+/**
+ * What the live region says after each move: the outcome, the score and the machine's regret
+ * against its bound ("Move 12: you escaped. You 7, machine 5; regret 1.2, bound 4.5").
+ */
+function announcement(view: MindreaderView): string {
+  if (view.t === 0) return 'New game: press left or right.';
+  const outcome = view.last
+    ? view.last.move === view.last.guess
+      ? 'the machine caught you. '
+      : 'you escaped. '
+    : '';
+  const bound = view.status.applies
+    ? `bound ${formatNumber(view.status.value)}`
+    : 'the bound does not apply';
+  return (
+    `Move ${view.t}: ${outcome}You ${view.escapes}, machine ${view.hits}; ` +
+    `regret ${formatNumber(view.status.observed)}, ${bound}`
   );
 }

@@ -1,6 +1,7 @@
 import type { Trace } from '../../../src/engine/trace';
 import type { MindreaderMeta } from '../../../src/scenes/mindreader';
 import { expertsQuantities } from '../../../src/theory/experts';
+import { OKABE_ITO } from '../../panels/palette';
 import type { ChartSeries } from '../../panels/SeriesChart';
 
 /** Every move, exactly: a game lasts at most a few hundred key presses. */
@@ -19,7 +20,7 @@ export function raceSeries(trace: Trace | null, _meta: MindreaderMeta, t: number
     {
       id: 'machine',
       label: 'the machine’s points',
-      color: '#0072B2',
+      color: OKABE_ITO.blue,
       dash: '',
       marker: 'circle',
       kind: 'measured',
@@ -28,7 +29,7 @@ export function raceSeries(trace: Trace | null, _meta: MindreaderMeta, t: number
     {
       id: 'student',
       label: 'your points',
-      color: '#D55E00',
+      color: OKABE_ITO.vermillion,
       dash: '6 3',
       marker: 'square',
       kind: 'measured',
@@ -47,7 +48,7 @@ export function regretSeries(trace: Trace | null, meta: MindreaderMeta, t: numbe
     {
       id: 'regret',
       label: 'the machine’s regret (expected)',
-      color: '#0072B2',
+      color: OKABE_ITO.blue,
       dash: '',
       marker: 'circle',
       kind: 'measured',
@@ -56,7 +57,7 @@ export function regretSeries(trace: Trace | null, meta: MindreaderMeta, t: numbe
     {
       id: 'bound',
       label: 'Hedge’s bound ln d/η + ηt/8',
-      color: '#0072B2',
+      color: OKABE_ITO.blue,
       dash: '8 4',
       kind: 'bound',
       points: series(n, (s) => {

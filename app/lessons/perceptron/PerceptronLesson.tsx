@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { parsePointsCsv } from '../../../src/data/csv';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
-import { perceptronView } from '../../../src/scenes/perceptron-view';
+import { perceptronView, type PerceptronView } from '../../../src/scenes/perceptron-view';
+import { formatNumber } from '../../../src/theory/types';
 import { useEngine } from '../../engine/context';
+import { parsePointsOffThread } from '../../engine/csv-client';
+import { ChartDataTable } from '../../panels/ChartDataTable';
 import { MistakesChart } from '../../panels/MistakesChart';
 import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
 import { useApp } from '../../store/store';
 import { Controls, NumberField } from '../../ui/Controls';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { Narrative } from '../../ui/Narrative';
+import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import {
   loadCsvText,
   useCheckpoints,
@@ -16,6 +19,7 @@ import {
   useOnParams,
   useTransport,
 } from '../shared/lesson-hooks';
+import { CsvReading } from '../shared/CsvReading';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
 import { perceptronNarrative } from './narrative';
@@ -33,9 +37,11 @@ const STREAMS = [
   { id: 'csv', label: 'A CSV file' },
 ] as const;
 
-function parsePoints(name: string, text: string) {
-  const r = parsePointsCsv(text);
-  return r.ok ? { ok: true as const, data: { name, points: r.points } } : r;
+/** Rows x1,x2,y, parsed off the main thread: a large file does not freeze the page. */
+async function parsePoints(name: string, input: string | Blob) {
+  const r = await parsePointsOffThread(input);
+  if (!r.ok) return r;
+  return { ok: true as const, data: { name, points: { x1: r.x1, x2: r.x2, y: r.y } } };
 }
 
 const LEARNER_DASHES = ['', '10 3 2 3', '4 2', '1 2'];
@@ -146,6 +152,7 @@ export function PerceptronLesson() {
 
   return (
     <main className="lesson perceptron">
+      <RoundAnnouncer message={announcement(view, scene.T)} playing={playing} />
       <section className="panel plane-panel" aria-labelledby="plane-title">
         <h2 id="plane-title" className="panel-title">
           The plane
@@ -202,12 +209,13 @@ export function PerceptronLesson() {
         {scene.stream === 'csv' ? (
           <CsvLoader
             fileName={csv?.name ?? null}
-            rows={csv?.points.length ?? 0}
+            rows={csv?.points?.y.length ?? 0}
             error={csvError}
-            onText={(name, text) => loadCsvText(parsePoints, name, text)}
+            onText={(name, text) => void loadCsvText(parsePoints, name, text)}
             onError={(m) => actions.setCsv(csv, m)}
           />
         ) : null}
+        {scene.stream === 'csv' ? <CsvReading /> : null}
         {scene.stream === 'adversary' && shownT > 0 ? (
           <p className="adversary-note">
             The adversary has forced {view.learners[0]?.M ?? 0} mistakes
@@ -255,6 +263,7 @@ export function PerceptronLesson() {
           logScale={logScale}
           yLabel="mistakes"
         />
+        <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
         <label className="toggles">
           <input
             type="checkbox"
@@ -310,6 +319,17 @@ export function PerceptronLesson() {
       ) : null}
     </main>
   );
+}
+
+/** What the live region says: "Round 120 of 300: 7 mistakes, bound 100". */
+function announcement(view: PerceptronView, T: number): string {
+  const parts = view.learners.map((l, k) => {
+    const b = view.bounds.find((r) => r.learnerIndex === k && r.status.applies);
+    const who = view.learners.length > 1 ? `${l.name}, ` : '';
+    const bound = b ? `bound ${formatNumber(b.status.value)}` : 'the bound does not apply';
+    return `${who}${l.M} mistake${l.M === 1 ? '' : 's'}, ${bound}`;
+  });
+  return `Round ${view.t} of ${T}: ${parts.join('; ')}`;
 }
 
 function formatBound(x: number): string {

@@ -2,8 +2,14 @@ import { measured } from '../shared/series-cache';
 import type { Trace } from '../../../src/engine/trace';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
 import type { ChartSeries } from '../../panels/MistakesChart';
+import { OKABE_ITO } from '../../panels/palette';
 
-export const LEARNER_COLORS = ['#009E73', '#CC79A7', '#E69F00', '#56B4E9'] as const;
+export const LEARNER_COLORS = [
+  OKABE_ITO.green,
+  OKABE_ITO.purple,
+  OKABE_ITO.orange,
+  OKABE_ITO.sky,
+] as const;
 const LEARNER_DASH = ['', '10 3 2 3', '4 2', '1 2'] as const;
 const MARKERS = ['circle', 'square', 'triangle', 'diamond'] as const;
 

@@ -7,12 +7,32 @@ import type { ControlsProps } from '../../ui/Controls';
 import type { NarrativeProps } from '../../ui/Narrative';
 
 type Parsed = { ok: true; data: CsvData } | { ok: false; error: CsvError };
+/** A lesson's parser: it runs off the main thread (app/engine/csv-client.ts), hence async. */
+type Parse = (name: string, input: string | Blob) => Promise<Parsed>;
+
+/** Counts reads, so only the latest file asked for lands (and clears the "Reading…" status). */
+let reads = 0;
+
+/** Parses with the "Reading <name>…" status up; null when a newer read has started since. */
+async function read(parse: Parse, name: string, input: string | Blob): Promise<Parsed | null> {
+  const mine = ++reads;
+  useApp.getState().setCsvReading(name);
+  try {
+    const parsed = await parse(name, input);
+    return mine === reads ? parsed : null;
+  } finally {
+    if (mine === reads) useApp.getState().setCsvReading(null);
+  }
+}
+
+const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /**
  * Loads the CSV named by `data=` (same origin, or a server that allows CORS) once per URL, and
- * reports a failed fetch or a malformed file as the CSV error, naming the line.
+ * reports a failed fetch or a malformed file as the CSV error, naming the line. The body goes to
+ * the parser's worker as a Blob: the main thread neither decodes nor copies it.
  */
-export function useDataUrl(active: boolean, parse: (name: string, text: string) => Parsed): void {
+export function useDataUrl(active: boolean, parse: Parse): void {
   const url = useApp((s) => (active ? s.scene.data : null));
   const setCsv = useApp((s) => s.setCsv);
   useEffect(() => {
@@ -21,17 +41,16 @@ export function useDataUrl(active: boolean, parse: (name: string, text: string) 
     fetch(url)
       .then((r) => {
         if (!r.ok) throw new Error(`the server answered ${r.status}`);
-        return r.text();
+        return r.blob();
       })
-      .then((text) => {
-        if (cancelled) return;
-        const parsed = parse(url, text);
+      .then((blob) => (cancelled ? null : read(parse, url, blob)))
+      .then((parsed) => {
+        if (cancelled || !parsed) return;
         if (parsed.ok) setCsv(parsed.data);
         else setCsv(null, `${url}: ${formatCsvError(parsed.error)}`);
       })
       .catch((e: unknown) => {
-        if (!cancelled)
-          setCsv(null, `Could not load ${url}: ${e instanceof Error ? e.message : String(e)}`);
+        if (!cancelled) setCsv(null, `Could not load ${url}: ${reason(e)}`);
       });
     return () => {
       cancelled = true;
@@ -41,13 +60,17 @@ export function useDataUrl(active: boolean, parse: (name: string, text: string) 
 }
 
 /** The same file from the picker or the drop zone. */
-export function loadCsvText(
-  parse: (name: string, text: string) => Parsed,
-  name: string,
-  text: string,
-): void {
+export async function loadCsvText(parse: Parse, name: string, text: string | Blob): Promise<void> {
+  let parsed: Parsed | null;
+  try {
+    parsed = await read(parse, name, text);
+  } catch (e) {
+    const s = useApp.getState();
+    s.setCsv(s.csv, `${name} could not be read: ${reason(e)}`);
+    return;
+  }
+  if (!parsed) return;
   const s = useApp.getState();
-  const parsed = parse(name, text);
   if (parsed.ok) {
     s.setCsv(parsed.data);
     s.seek(0);

@@ -1,0 +1,109 @@
+/**
+ * The benchmark's figures, collected across the separate `tsx` processes of `npm run bench`
+ * through one JSON file in the temp directory: each stage merges what it measured, and
+ * `bench/report.ts` prints the whole as the run's last line. `tsx bench/report.ts --reset`, the
+ * script's first command, empties it, so a stage that fails leaves nulls rather than last run's
+ * figures.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Every engine figure the report expects: one per learner, plus Hedge over 1000 experts. */
+export const ENGINE_NAMES = [
+  'perceptron',
+  'perceptron-random',
+  'consistent',
+  'halving',
+  'wm',
+  'mwu',
+  'hedge',
+  'hedge-d1000',
+] as const;
+export const LESSONS = ['perceptron', 'experts', 'mindreader'] as const;
+
+export interface EngineFigure {
+  roundsPerSec: number | null;
+  bareLoopRoundsPerSec: number | null;
+  /** roundsPerSec / bareLoopRoundsPerSec: 1 means the engine costs nothing over the bare loop. */
+  ratio: number | null;
+}
+
+export interface BrowserFigure {
+  /** 0 when no task ≥ 50 ms was observed (the Long Tasks API reports nothing shorter). */
+  longestTaskMs: number | null;
+  medianFrameMs: number | null;
+  p95FrameMs: number | null;
+  heapGrowthMB: number | null;
+}
+
+export interface LoadFigure {
+  initialJsGzipKB: number | null;
+  fcpMs: number | null;
+}
+
+export interface Results {
+  engine: Record<string, EngineFigure>;
+  browser: Record<string, BrowserFigure>;
+  load: LoadFigure;
+  /** Why a figure is null or a stage failed; the report prints these before the JSON line. */
+  problems: string[];
+}
+
+export const RESULTS_PATH =
+  process.env.HINDSIGHT_BENCH_RESULTS ||
+  join(tmpdir(), `hindsight-bench-${process.getuid?.() ?? 'user'}.json`);
+
+function empty(): Results {
+  return { engine: {}, browser: {}, load: { initialJsGzipKB: null, fcpMs: null }, problems: [] };
+}
+
+export function readResults(): Results {
+  if (!existsSync(RESULTS_PATH)) return empty();
+  try {
+    const r = JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as Partial<Results>;
+    return { ...empty(), ...r, load: { ...empty().load, ...r.load } };
+  } catch {
+    return empty();
+  }
+}
+
+export function resetResults(): void {
+  rmSync(RESULTS_PATH, { force: true });
+}
+
+/** Read, change, write (through a rename, so a reader never sees half a file). */
+export function recordResults(change: (r: Results) => void): void {
+  const r = readResults();
+  change(r);
+  const tmp = `${RESULTS_PATH}.${process.pid}`;
+  writeFileSync(tmp, JSON.stringify(r));
+  renameSync(tmp, RESULTS_PATH);
+}
+
+export function recordEngine(name: string, roundsPerSec: number, bareLoopRoundsPerSec: number) {
+  recordResults((r) => {
+    r.engine[name] = {
+      roundsPerSec: finite(roundsPerSec),
+      bareLoopRoundsPerSec: finite(bareLoopRoundsPerSec),
+      ratio: finite(roundsPerSec / bareLoopRoundsPerSec),
+    };
+  });
+}
+
+export function recordProblem(message: string): void {
+  recordResults((r) => {
+    r.problems.push(message);
+  });
+}
+
+/** NaN and ±Infinity are not JSON: they become null. */
+export function finite(x: number | null | undefined): number | null {
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+}
+
+export function median(xs: readonly number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}

@@ -1,0 +1,65 @@
+/**
+ * The last command of `npm run bench`: prints every figure the stages recorded (bench/json.ts) as
+ * ONE line of JSON, the last line of the output, with null for any figure that was not measured
+ * (the lines before it say why). Exits 1 when a figure is missing or a stage reported a problem.
+ * `--reset` instead empties the collected figures (the script's first command).
+ */
+import {
+  ENGINE_NAMES,
+  LESSONS,
+  RESULTS_PATH,
+  finite,
+  readResults,
+  resetResults,
+  type BrowserFigure,
+  type EngineFigure,
+} from './json';
+
+if (process.argv.includes('--reset')) {
+  resetResults();
+} else {
+  const r = readResults();
+  const problems = [...r.problems];
+  const round = (x: number | null | undefined, digits: number): number | null => {
+    const v = finite(x);
+    return v === null ? null : Number(v.toFixed(digits));
+  };
+
+  const engine: Record<string, EngineFigure> = {};
+  for (const name of ENGINE_NAMES) {
+    const e = r.engine[name];
+    if (!e) problems.push(`engine ${name}: not measured (its stage failed or did not run)`);
+    engine[name] = {
+      roundsPerSec: round(e?.roundsPerSec, 0),
+      bareLoopRoundsPerSec: round(e?.bareLoopRoundsPerSec, 0),
+      ratio: round(e?.ratio, 2),
+    };
+  }
+
+  const browser: Record<string, BrowserFigure> = {};
+  for (const lesson of LESSONS) {
+    const b = r.browser[lesson];
+    if (!b) problems.push(`browser ${lesson}: not measured (its stage failed or did not run)`);
+    browser[lesson] = {
+      longestTaskMs: round(b?.longestTaskMs, 0),
+      medianFrameMs: round(b?.medianFrameMs, 1),
+      p95FrameMs: round(b?.p95FrameMs, 1),
+      heapGrowthMB: round(b?.heapGrowthMB, 1),
+    };
+  }
+
+  const load = {
+    initialJsGzipKB: round(r.load.initialJsGzipKB, 1),
+    fcpMs: round(r.load.fcpMs, 0),
+  };
+  if (load.initialJsGzipKB === null || load.fcpMs === null)
+    problems.push('load: not measured (the browser stage failed or did not run)');
+
+  for (const p of problems) console.log(`bench problem: ${p}`);
+  if (problems.length > 0) {
+    console.log(`(figures collected in ${RESULTS_PATH}; null marks what was not measured)`);
+    process.exitCode = 1;
+  }
+  // The last line of the run, and nothing after it.
+  console.log(JSON.stringify({ engine, browser, load }));
+}

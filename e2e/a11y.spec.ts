@@ -1,0 +1,347 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectRound, ready } from './helpers';
+
+/**
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) on every lesson, in every theme and
+ * mode, with the charts' data tables open; and, since axe cannot judge SVG (it reports the
+ * contrast of SVG text as "incomplete" and does not check graphics at all), a contrast check of
+ * our own for every line, marker, bar and label drawn in SVG: 3:1 for graphics (WCAG 1.4.11) and
+ * 4.5:1 for text (1.4.3), against the background the element is drawn on.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Per lesson: the scene scanned in the three themes, and the scenes for presentation and embed. */
+const LESSONS = {
+  perceptron: {
+    // Mid-run on the adversary's stream: mistakes, the update arrow, both bounds.
+    themes: '/?lesson=perceptron&stream=adversary&seed=4&T=300&t=60&speed=8',
+    // Labels flipped: the hypothesis fails, the proof lines are "not applicable".
+    present: '/?lesson=perceptron&stream=noisy&noise=0.1&seed=1&T=300&t=150',
+    // Two learners: the second one's colour, dash and marker.
+    embed: '/?lesson=perceptron&stream=iid&learners=perceptron,perceptron-random&seed=4&T=300&t=60',
+  },
+  experts: {
+    // The adversary against Weighted Majority: the lower bound (labelled on the plot), bounds
+    // that do not apply (in italics), both rate controls.
+    themes:
+      '/?lesson=experts&stream=adversary&d=8&learners=wm,halving,mwu,hedge&seed=4&T=400&t=200',
+    // All five learners, d > 12: the "others" bar and row.
+    present:
+      '/?lesson=experts&stream=iid&d=20&learners=consistent,halving,wm,mwu,hedge&seed=4&T=400&t=200',
+    embed: '/?lesson=experts&stream=switching&d=8&learners=wm,hedge&seed=4&T=400&t=300',
+  },
+  mindreader: {
+    themes: '/?lesson=mindreader&T=100',
+    present: '/?lesson=mindreader&T=100',
+    embed: '/?lesson=mindreader&T=100',
+  },
+} as const;
+type Lesson = keyof typeof LESSONS;
+
+/** Waits for the lesson and its typeset theorem, plays a few moves in MindReader. */
+async function rendered(page: Page, lesson: Lesson): Promise<void> {
+  await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
+  await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
+  if (lesson === 'mindreader') {
+    for (const name of ['Right →', '← Left', '← Left', 'Right →', 'Right →']) {
+      await page.getByRole('button', { name }).click();
+    }
+    await expect(page.locator('.score')).toContainText('after 5 moves');
+    await expect(page.locator('.round-announcer')).toHaveText(/^Move 5: /);
+  }
+}
+
+/** Opens every chart's data table. */
+async function openTables(page: Page, count: number): Promise<void> {
+  const toggles = page.getByRole('button', { name: /^Data table/ });
+  await expect(toggles).toHaveCount(count);
+  for (let i = 0; i < count; i++) {
+    const toggle = toggles.nth(i);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(page.locator('.hs-data-table table')).toHaveCount(count);
+  await expect(page.locator('main')).not.toContainText('NaN');
+}
+
+/** The contrast of everything drawn in SVG, against what it is drawn on (runs in the page). */
+function svgContrastFailures(): string[] {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+  /** Any CSS colour (rgb(), color(srgb …) from color-mix, …) as sRGB bytes and alpha. */
+  const rgba = (css: string): [number, number, number, number] => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = 'rgba(0, 0, 0, 0)';
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const d = ctx.getImageData(0, 0, 1, 1).data;
+    return [d[0] as number, d[1] as number, d[2] as number, (d[3] as number) / 255];
+  };
+  const lum = ([r, g, b]: number[]): number => {
+    const f = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r as number) + 0.7152 * f(g as number) + 0.0722 * f(b as number);
+  };
+  const ratio = (a: number[], b: number[]): number => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
+    return (x + 0.05) / (y + 0.05);
+  };
+  const background = (el: Element): number[] => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0.99) return c;
+    }
+    return [255, 255, 255, 1];
+  };
+  /** The colour as painted: its own alpha, the paint's opacity and every ancestor's opacity. */
+  const painted = (el: Element, paint: string, paintOpacity: string, bg: number[]) => {
+    if (!paint || paint === 'none' || paint.startsWith('url(')) return null;
+    const c = rgba(paint);
+    let a = c[3] * Number(paintOpacity || 1);
+    for (let e: Element | null = el; e && e.tagName !== 'svg'; e = e.parentElement) {
+      a *= Number(getComputedStyle(e).opacity || 1);
+    }
+    return [0, 1, 2].map((i) => a * (c[i] as number) + (1 - a) * (bg[i] as number));
+  };
+  const name = (el: Element): string => {
+    const attrs = ['data-series', 'data-learner', 'data-expert']
+      .map((a) => (el.closest(`[${a}]`) ? `[${a}=${el.closest(`[${a}]`)?.getAttribute(a)}]` : ''))
+      .join('');
+    const panel = el.closest('section')?.querySelector('h2')?.textContent ?? '';
+    const cls = el.getAttribute('class') ?? el.parentElement?.getAttribute('class') ?? '';
+    return `${panel} › ${el.tagName}.${cls.replace(/\s+/g, '.')}${attrs}`;
+  };
+  const shown = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 || r.height > 0;
+  };
+  const skip = 'defs, pattern, clipPath, .grid, .band, .katex';
+  const failures: string[] = [];
+  const fmt = (c: number[]) => `rgb(${c.map((v) => Math.round(v)).join(',')})`;
+
+  for (const el of document.querySelectorAll(
+    'main svg :is(path, line, rect, circle, polygon, polyline)',
+  )) {
+    if (el.closest(skip) || !shown(el)) continue;
+    const s = getComputedStyle(el);
+    if (s.visibility === 'hidden' || s.display === 'none') continue;
+    const bg = background(el.closest('svg') as Element);
+    const stroke =
+      parseFloat(s.strokeWidth) > 0 ? painted(el, s.stroke, s.strokeOpacity, bg) : null;
+    const fill = painted(el, s.fill, s.fillOpacity, bg);
+    const best = Math.max(stroke ? ratio(stroke, bg) : 0, fill ? ratio(fill, bg) : 0);
+    if (!stroke && !fill) continue; // pattern fill only: its outline is checked with the bar
+    if (best < 3) {
+      const c = (
+        stroke && fill ? (ratio(stroke, bg) > ratio(fill, bg) ? stroke : fill) : (stroke ?? fill)
+      ) as number[];
+      failures.push(`graphic ${name(el)}: ${best.toFixed(2)}:1 < 3:1 (${fmt(c)} on ${fmt(bg)})`);
+    }
+  }
+  for (const el of document.querySelectorAll('main svg text')) {
+    if (el.closest(skip) || !shown(el) || !(el.textContent ?? '').trim()) continue;
+    const s = getComputedStyle(el);
+    const bg = background(el.closest('svg') as Element);
+    const fill = painted(el, s.fill, s.fillOpacity, bg);
+    if (!fill) continue;
+    const r = ratio(fill, bg);
+    if (r < 4.5) {
+      failures.push(
+        `text "${el.textContent}" ${name(el)}: ${r.toFixed(2)}:1 < 4.5:1 (${fmt(fill)} on ${fmt(bg)})`,
+      );
+    }
+  }
+  return failures;
+}
+
+async function expectAccessible(page: Page, scene: string, only?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  // options() first: it replaces the options withTags() sets.
+  const axe = await builder
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .analyze();
+  const violations = axe.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}) ${n.target.join(' ')}: ${v.help}. ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+  expect(violations, `${scene}: axe violations\n${violations.join('\n')}`).toEqual([]);
+  const contrast = await page.evaluate(svgContrastFailures);
+  expect(contrast, `${scene}: SVG contrast\n${contrast.join('\n')}`).toEqual([]);
+}
+
+const TABLES: Record<Lesson, number> = { perceptron: 1, experts: 2, mindreader: 2 };
+
+for (const lesson of Object.keys(LESSONS) as Lesson[]) {
+  test(`${lesson}: no violations in the light, dark and projector themes`, async ({ page }) => {
+    test.setTimeout(120_000); // three full scans: about 10 s, far more on a busy machine
+    await page.goto(`${LESSONS[lesson].themes}&theme=light`);
+    await rendered(page, lesson);
+    await openTables(page, TABLES[lesson]);
+    for (const theme of ['light', 'dark', 'projector'] as const) {
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectAccessible(page, `${lesson}, ${theme} theme`);
+    }
+    if (lesson === 'perceptron') {
+      // The shortcuts dialog, over the lesson.
+      await page.getByRole('button', { name: 'Shortcuts' }).click();
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      await expectAccessible(page, 'the shortcuts dialog', '.overlay');
+    }
+  });
+
+  test(`${lesson}: no violations in presentation and embed modes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const mode of ['present', 'embed'] as const) {
+      await page.goto(`${LESSONS[lesson][mode]}&${mode}=1`);
+      await rendered(page, lesson);
+      await openTables(page, TABLES[lesson]);
+      await expectAccessible(page, `${lesson}, ${mode}`);
+    }
+  });
+}
+
+test('a polite live region says the round and the numbers: at once on Step, once a second while playing', async ({
+  page,
+}) => {
+  await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=3000&speed=50');
+  await ready(page);
+  const live = page.locator('main .round-announcer');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toHaveText(/^Round 0 of 3000: 0 mistakes, bound 100$/);
+  // A single Step is said as soon as the round counter shows it (not a second later).
+  const lag = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const counter = document.querySelector('output.round') as HTMLElement;
+        const region = document.querySelector('main .round-announcer') as HTMLElement;
+        let shown = NaN;
+        const watch = (el: HTMLElement, seen: () => void) =>
+          new MutationObserver(seen).observe(el, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
+        watch(counter, () => {
+          if (/t = 1 \//.test(counter.textContent ?? '')) shown = performance.now();
+        });
+        watch(region, () => {
+          if (/^Round 1 /.test(region.textContent ?? '')) resolve(performance.now() - shown);
+        });
+      }),
+  );
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  expect(await lag).toBeLessThan(250);
+  await expect(live).toHaveText(/^Round 1 of 3000: 1 mistake, bound 100$/);
+
+  // What the region says while playing for 2.5 s, and when (page time, in ms).
+  await page.evaluate(() => {
+    const el = document.querySelector('main .round-announcer') as HTMLElement;
+    const said: Array<[number, string]> = [];
+    (window as unknown as { said: typeof said }).said = said;
+    new MutationObserver(() => said.push([performance.now(), el.textContent ?? ''])).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.waitForTimeout(100);
+  const said = await page.evaluate(
+    () => (window as unknown as { said: Array<[number, string]> }).said,
+  );
+  const log = said.map(([at, text]) => `${Math.round(at)} ms: ${text}`).join('\n');
+  expect(said.length, log).toBeGreaterThanOrEqual(2);
+  for (const [, text] of said)
+    expect(text).toMatch(/^Round \d+ of 3000: \d+ mistakes?, bound 100$/);
+  // While playing, at most once a second (the last one, said on pausing, may come sooner).
+  for (let i = 1; i < said.length - 1; i++) {
+    expect(
+      (said[i] as [number, string])[0] - (said[i - 1] as [number, string])[0],
+      log,
+    ).toBeGreaterThan(900);
+  }
+  // After the pause it says where it stopped.
+  const stopped = (await page.locator('output.round').textContent())?.match(/t = (\d+)/)?.[1];
+  await expect(live).toHaveText(new RegExp(`^Round ${stopped} of 3000`));
+});
+
+test('prefers-reduced-motion: the update snaps into place and nothing in CSS moves', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=300&speed=1');
+  await ready(page);
+  // Every w the primary learner is drawn at, in order, from now on.
+  const record = () =>
+    page.evaluate(() => {
+      const ws: string[] = [];
+      (window as unknown as { ws: string[] }).ws = ws;
+      const front = document.querySelector('.hs-plane-front') as Element;
+      const read = () => {
+        const w = front.querySelector('g.learner.primary')?.getAttribute('data-w');
+        if (w && ws.at(-1) !== w) ws.push(w);
+      };
+      new MutationObserver(read).observe(front, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-w'],
+      });
+    });
+  const recorded = () => page.evaluate(() => (window as unknown as { ws: string[] }).ws);
+  const finalW = () =>
+    page.locator('.hs-plane-front g.learner.primary').getAttribute('data-w') as Promise<string>;
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+
+  // Round 1 is always a mistake (w starts at 0): w jumps to y·x, with no frames in between.
+  await record();
+  await step.click();
+  await expectRound(page, 1);
+  await expect(page.locator('.hs-plane-front g.added')).toHaveCount(1);
+  await page.waitForTimeout(800); // longer than the 500 ms the update eases over
+  expect(await recorded()).toEqual([await finalW()]);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+  // CSS motion is off too, even for a transition or an animation a stylesheet adds.
+  const moving = await page.addStyleTag({
+    content:
+      '@keyframes hs-test-spin { to { transform: rotate(1turn); } } ' +
+      '.transport button { transition: opacity 2s; animation: hs-test-spin 2s infinite; }',
+  });
+  const motion = () =>
+    page
+      .locator('.transport button')
+      .first()
+      .evaluate((b) => {
+        const s = getComputedStyle(b);
+        return `${s.transitionDuration} ${s.animationName}`;
+      });
+  expect(await motion()).toBe('0s none');
+
+  // The control: without the preference, the same step eases through frames in between.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await motion()).toBe('2s hs-test-spin');
+  await moving.evaluate((style) => (style as HTMLStyleElement).remove());
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expectRound(page, 0);
+  await record();
+  await step.click();
+  await expectRound(page, 1);
+  await page.waitForTimeout(800);
+  const eased = await recorded();
+  expect(eased.length).toBeGreaterThan(2);
+  expect(eased.at(-1)).toBe(await finalW());
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+const ORIGIN = 'http://127.0.0.1:4173';
+
+test('the built page carries a Content-Security-Policy, and no lesson breaks it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const query of [
+    'lesson=perceptron&stream=adversary&t=50',
+    'lesson=experts&stream=iid&t=100',
+    'lesson=mindreader',
+  ]) {
+    await page.goto(`/?${query}`);
+    await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
+    await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
+  }
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("connect-src 'self' https:");
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});
+
+test('no scene without data= makes a request off the origin', async ({ page }) => {
+  const offOrigin: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(ORIGIN) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      offOrigin.push(url);
+  });
+  for (const query of [
+    'lesson=perceptron&stream=iid&t=300',
+    'lesson=perceptron&stream=noisy&t=100&theme=dark',
+    'lesson=experts&stream=adversary&t=200&present=1',
+    'lesson=mindreader&embed=1',
+  ]) {
+    await page.goto(`/?${query}`);
+    await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
+    await page.waitForTimeout(300);
+  }
+  expect(offOrigin).toEqual([]);
+});

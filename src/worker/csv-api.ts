@@ -1,0 +1,31 @@
+import { parsePointsCsv, pointsToColumns, type CsvError, type PointColumns } from '../data/csv';
+import { parseLossMatrixCsv, type LossMatrixCsvResult } from '../data/loss-matrix-csv';
+
+/**
+ * The CSV parsers as the worker runs them: the file comes in as text (or a Blob, read in the
+ * worker), the result goes out with its numbers in typed arrays, ready to be transferred.
+ */
+export type PointsColumnsResult =
+  | ({ ok: true; rows: number; header: string[] | null } & PointColumns)
+  | { ok: false; error: CsvError };
+
+export async function readText(input: string | Blob): Promise<string> {
+  return typeof input === 'string' ? input : input.text();
+}
+
+export function parsePointsColumns(text: string): PointsColumnsResult {
+  const r = parsePointsCsv(text);
+  if (!r.ok) return r;
+  return { ok: true, rows: r.points.length, header: r.header, ...pointsToColumns(r.points) };
+}
+
+export function parseLossMatrix(text: string): LossMatrixCsvResult {
+  return parseLossMatrixCsv(text);
+}
+
+/** The buffers a result owns, to transfer rather than copy. */
+export function csvTransferables(r: PointsColumnsResult | LossMatrixCsvResult): ArrayBuffer[] {
+  if (!r.ok) return [];
+  const arrays = 'values' in r ? [r.values] : [r.x1, r.x2, r.y];
+  return arrays.map((a) => a.buffer as ArrayBuffer);
+}

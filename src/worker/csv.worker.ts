@@ -1,0 +1,28 @@
+import * as Comlink from 'comlink';
+import type { LossMatrixCsvResult } from '../data/loss-matrix-csv';
+import {
+  csvTransferables,
+  parseLossMatrix,
+  parsePointsColumns,
+  readText,
+  type PointsColumnsResult,
+} from './csv-api';
+
+/**
+ * Thin Comlink wrapper: CSV files are parsed here, off the main thread, so a file of a million
+ * rows does not freeze the page; the parsed numbers come back as transferred typed arrays.
+ */
+const exposed = {
+  async parsePoints(input: string | Blob): Promise<PointsColumnsResult> {
+    const r = parsePointsColumns(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+  async parseLossMatrix(input: string | Blob): Promise<LossMatrixCsvResult> {
+    const r = parseLossMatrix(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+};
+
+export type ExposedCsv = typeof exposed;
+
+Comlink.expose(exposed);
