@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEngine } from './engine/controller';
@@ -7,8 +7,6 @@ import { installEmbed } from './embed/install';
 import { registerOffline } from './offline';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
-// KaTeX's styles come with the page, so the lazily loaded proof does not restyle it mid-play.
-import 'katex/dist/katex.min.css';
 import './styles.css';
 
 // The URL is the scene: parse it first, with notices for anything invalid.
@@ -27,11 +25,16 @@ registerOffline(() => {
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <EngineContext.Provider value={engine}>
-        <App />
-      </EngineContext.Provider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition lets React yield while it builds the first page, so a phone's main thread is
+  // never blocked for the whole tree at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <EngineContext.Provider value={engine}>
+          <App />
+        </EngineContext.Provider>
+      </StrictMode>,
+    ),
   );
 }

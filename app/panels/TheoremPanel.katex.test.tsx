@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evaluate, type Theorem } from '../../src/theory/types';
 import { TheoremPanel } from './TheoremPanel';
@@ -11,7 +11,8 @@ afterEach(cleanup);
  * (theorem data today, perhaps user text tomorrow) cannot make a link, load an image, set
  * classes, ids or styles, draw a page-sized box, or expand a macro forever.
  */
-function renderTex(tex: string) {
+/** The panel's container once every formula is typeset (a few per task, after the render). */
+async function renderTex(tex: string) {
   const theorem: Theorem = {
     id: 'hostile',
     title: 'Hostile TeX',
@@ -33,8 +34,11 @@ function renderTex(tex: string) {
     ],
   };
   const status = evaluate(theorem, {});
-  return render(<TheoremPanel theorem={theorem} quantities={{}} status={status} moved={[]} />)
-    .container;
+  const { container } = render(
+    <TheoremPanel theorem={theorem} quantities={{}} status={status} moved={[]} />,
+  );
+  await waitFor(() => expect(container.querySelector('.tex-pending')).toBeNull());
+  return container;
 }
 
 describe('TheoremPanel renders untrusted TeX safely', () => {
@@ -47,8 +51,8 @@ describe('TheoremPanel renders untrusted TeX safely', () => {
       '\\htmlClass{evil}{x} \\htmlId{evil}{x} \\htmlStyle{background:url(https://evil.example/)}{x}',
     ],
     ['\\htmlData{foo=bar}{x}'],
-  ])('%s makes no link, image, class, id or style', (tex) => {
-    const root = renderTex(tex);
+  ])('%s makes no link, image, class, id or style', async (tex) => {
+    const root = await renderTex(tex);
     expect(root.querySelectorAll('a, img, [href], [src], [data-foo]')).toHaveLength(0);
     expect(root.querySelectorAll('.evil, #evil')).toHaveLength(0);
     for (const el of root.querySelectorAll('[style]'))
@@ -57,8 +61,8 @@ describe('TheoremPanel renders untrusted TeX safely', () => {
     expect(root.textContent).toMatch(/\\(href|url|includegraphics|html\w+)/);
   });
 
-  it('clamps a huge \\rule to maxSize', () => {
-    const root = renderTex('\\rule{100000em}{100000em} \\rule{1e6pt}{2em} \\kern{100000em}');
+  it('clamps a huge \\rule to maxSize', async () => {
+    const root = await renderTex('\\rule{100000em}{100000em} \\rule{1e6pt}{2em} \\kern{100000em}');
     const sizes = Array.from(root.querySelectorAll<HTMLElement>('[style]')).flatMap((el) =>
       Array.from(el.getAttribute('style')?.matchAll(/(-?[\d.]+)em/g) ?? [], (m) =>
         Math.abs(Number(m[1])),
@@ -70,9 +74,9 @@ describe('TheoremPanel renders untrusted TeX safely', () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(25);
   });
 
-  it('stops a macro that expands forever', () => {
+  it('stops a macro that expands forever', async () => {
     const t0 = performance.now();
-    const root = renderTex('\\def\\a{\\a\\a}\\a');
+    const root = await renderTex('\\def\\a{\\a\\a}\\a');
     expect(performance.now() - t0).toBeLessThan(2000);
     expect(root.querySelector('.katex-error')?.getAttribute('title') ?? '').toMatch(
       /Too many expansions/,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TheoremPanel } from './TheoremPanel';
 import {
@@ -24,14 +24,14 @@ const base: PerceptronNumbers = {
   wNorm: 1.5,
 };
 
-function renderPanel(
+async function renderPanel(
   n: Partial<PerceptronNumbers> | Quantities,
   moved: string[] = [],
   raw = false,
 ) {
   const q = raw ? (n as Quantities) : perceptronQuantities({ ...base, ...n });
   const status = evaluate(perceptronMistakeBound, q);
-  return render(
+  const result = render(
     <TheoremPanel
       theorem={perceptronMistakeBound}
       quantities={q}
@@ -40,14 +40,21 @@ function renderPanel(
       caption="with R and γ as configured"
     />,
   );
+  await typeset(result.container);
+  return result;
+}
+
+/** Formulas are typeset a few per task after the render that asks for them. */
+async function typeset(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector('.tex-pending')).toBeNull());
 }
 
 const step = (c: HTMLElement, id: string) =>
   c.querySelector(`li.step[data-step="${id}"]`) as HTMLElement;
 
 describe('TheoremPanel', () => {
-  it('renders the title, source, caption and KaTeX for statement, hypotheses and every proof line', () => {
-    const { container, getByRole } = renderPanel({});
+  it('renders the title, source, caption and KaTeX for statement, hypotheses and every proof line', async () => {
+    const { container, getByRole } = await renderPanel({});
     expect(getByRole('heading', { level: 3 }).textContent).toBe(perceptronMistakeBound.title);
     expect(container.textContent).toContain(perceptronMistakeBound.source);
     expect(container.textContent).toContain('with R and γ as configured');
@@ -60,8 +67,8 @@ describe('TheoremPanel', () => {
     expect(container.querySelector('.katex-error')).toBeNull();
   });
 
-  it('fills the live lines with the current numbers', () => {
-    const { container } = renderPanel({});
+  it('fills the live lines with the current numbers', async () => {
+    const { container } = await renderPanel({});
     // Progress line: ⟨w_t, w*⟩ = 0.5 ≥ γ·M = 0.1·3 = 0.3.
     const live =
       step(container, 'progress').querySelector('.live .katex-mathml')?.textContent ?? '';
@@ -70,8 +77,8 @@ describe('TheoremPanel', () => {
     expect(container.querySelector('.summary')?.textContent).toMatch(/3.*100/);
   });
 
-  it('marks every proof line and hypothesis as holding when the theorem applies', () => {
-    const { container, queryByRole } = renderPanel({});
+  it('marks every proof line and hypothesis as holding when the theorem applies', async () => {
+    const { container, queryByRole } = await renderPanel({});
     expect(queryByRole('note')).toBeNull();
     expect(container.querySelectorAll('li.step.holds')).toHaveLength(4);
     expect(container.querySelectorAll('li.step.fails, li.step.na')).toHaveLength(0);
@@ -85,8 +92,8 @@ describe('TheoremPanel', () => {
     expect(within(summary).getByRole('img', { name: 'holds' })).toBeTruthy();
   });
 
-  it('says "does not apply" with the reason when a hypothesis fails, and draws no line as holding', () => {
-    const { container, getByRole } = renderPanel({ gammaObs: -0.2 });
+  it('says "does not apply" with the reason when a hypothesis fails, and draws no line as holding', async () => {
+    const { container, getByRole } = await renderPanel({ gammaObs: -0.2 });
     const note = getByRole('note');
     expect(note.textContent).toMatch(/^This bound does not apply: /);
     expect(note.textContent).toContain('w* misclassifies a point');
@@ -105,25 +112,25 @@ describe('TheoremPanel', () => {
     expect(container.querySelector('.summary')).toBeNull();
   });
 
-  it('shows a failing proof line as failing when the theorem applies', () => {
+  it('shows a failing proof line as failing when the theorem applies', async () => {
     // ‖w‖² = 16 > R²M = 3: the growth line fails on these (inconsistent) numbers.
-    const { container } = renderPanel({ wNorm: 4 });
+    const { container } = await renderPanel({ wNorm: 4 });
     expect(step(container, 'growth').classList.contains('fails')).toBe(true);
     expect(within(step(container, 'growth')).getByRole('img', { name: 'fails' })).toBeTruthy();
     expect(step(container, 'progress').classList.contains('holds')).toBe(true);
   });
 
-  it('flags a violation in the summary with text, not only colour', () => {
+  it('flags a violation in the summary with text, not only colour', async () => {
     // Observed M = 200 above R²/γ² = 100, with hypotheses holding.
-    const { container } = renderPanel({ M: 200, wDot: 25, wNorm: 10 });
+    const { container } = await renderPanel({ M: 200, wDot: 25, wNorm: 10 });
     const summary = container.querySelector('.summary') as HTMLElement;
     expect(summary.classList.contains('violation')).toBe(true);
     expect(summary.textContent).toContain('violation');
     expect(summary.querySelector('.katex-mathml')?.textContent).toContain('>');
   });
 
-  it('highlights the steps the last round moved, with a visible tag', () => {
-    const { container } = renderPanel({}, ['growth', 'conclude']);
+  it('highlights the steps the last round moved, with a visible tag', async () => {
+    const { container } = await renderPanel({}, ['growth', 'conclude']);
     for (const id of ['growth', 'conclude']) {
       const li = step(container, id);
       expect(li.classList.contains('moved')).toBe(true);
@@ -135,24 +142,24 @@ describe('TheoremPanel', () => {
     }
   });
 
-  it('never shows NaN, whatever the quantities hold', () => {
+  it('never shows NaN, whatever the quantities hold', async () => {
     const q: Quantities = {
       ...perceptronQuantities({ ...base, Robs: NaN, wDot: Infinity, wNorm: NaN }),
       gammaM: NaN,
       boundZero: -Infinity,
     };
-    const { container } = renderPanel(q, ['progress'], true);
+    const { container } = await renderPanel(q, ['progress'], true);
     expect(container.textContent).not.toContain('NaN');
     expect(container.innerHTML).not.toContain('NaN');
     expect(container.textContent).toContain('—'); // the missing values show as a dash
     // With nothing defined at all.
     cleanup();
-    const { container: c2 } = renderPanel({}, [], true);
+    const { container: c2 } = await renderPanel({}, [], true);
     expect(c2.textContent).not.toContain('NaN');
     expect(c2.querySelector('[role="note"]')).not.toBeNull();
   });
 
-  it('shows a reason even when the bound cannot be computed', () => {
+  it('shows a reason even when the bound cannot be computed', async () => {
     const q = perceptronQuantities(base);
     const status = { applies: false, holds: false, value: NaN, observed: 3 };
     const { getByRole } = render(

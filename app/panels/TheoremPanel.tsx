@@ -1,8 +1,8 @@
-import { memo, useMemo, type ReactElement } from 'react';
-import katex from 'katex';
+import { memo, type ReactElement } from 'react';
 import 'katex/dist/katex.min.css';
 import { fillSlots, type BoundStatus, type Quantities, type Theorem } from '../../src/theory/types';
 import './panels.css';
+import { useTypeset } from './typeset';
 
 export interface TheoremPanelProps {
   theorem: Theorem;
@@ -16,28 +16,7 @@ export interface TheoremPanelProps {
   caption?: string;
 }
 
-/** Rendered TeX, shared by every panel instance; bounded so a long run cannot grow it forever. */
-const texCache = new Map<string, string>();
-const TEX_CACHE_LIMIT = 2000;
-
-function renderTex(tex: string, display: boolean): string {
-  const key = `${display ? 'D' : 'I'}${tex}`;
-  let html = texCache.get(key);
-  if (html === undefined) {
-    html = katex.renderToString(tex, {
-      displayMode: display,
-      throwOnError: false,
-      trust: false,
-      maxSize: 20,
-      maxExpand: 200,
-      output: 'htmlAndMathml',
-    });
-    if (texCache.size >= TEX_CACHE_LIMIT) texCache.clear();
-    texCache.set(key, html);
-  }
-  return html;
-}
-
+/** A formula; until it is typeset, an empty line of its height keeps its place. */
 const Tex = memo(function Tex({
   tex,
   display = false,
@@ -47,13 +26,12 @@ const Tex = memo(function Tex({
   display?: boolean;
   className?: string;
 }): ReactElement {
-  const html = useMemo(() => renderTex(tex, display), [tex, display]);
-  return (
-    <span
-      className={className ? `tex ${className}` : 'tex'}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  const html = useTypeset(tex, display);
+  const cls = className ? `tex ${className}` : 'tex';
+  if (html === null) {
+    return <span className={`${cls} tex-pending${display ? ' display' : ''}`} aria-busy="true" />;
+  }
+  return <span className={cls} dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
 type MarkKind = 'holds' | 'fails' | 'na';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { NarrativeItem } from '../lessons/perceptron/narrative';
 
 export interface NarrativeProps {
@@ -8,7 +9,12 @@ export interface NarrativeProps {
 }
 
 /** The guided text; each checkpoint is a real link (shareable) that sets the scene in place. */
-export function Narrative({ title, items, hrefFor, onCheckpoint }: NarrativeProps) {
+export const Narrative = memo(function Narrative({
+  title,
+  items,
+  hrefFor,
+  onCheckpoint,
+}: NarrativeProps) {
   return (
     <section className="narrative" aria-labelledby="narrative-title">
       <h2 id="narrative-title">{title}</h2>
@@ -33,4 +39,4 @@ export function Narrative({ title, items, hrefFor, onCheckpoint }: NarrativeProp
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { formatCsvError, type CsvError } from '../../../src/data/csv';
 import type { CsvData } from '../../store/config-slice';
 import { defaultsFor, parseParams, toSearch, type LessonId } from '../../store/scene-params';
@@ -120,17 +120,23 @@ export function useTransport(): Omit<ControlsProps, 'streams' | 'waitingHint' | 
 export function useCheckpoints(lesson: LessonId): Pick<NarrativeProps, 'hrefFor' | 'onCheckpoint'> {
   const theme = useApp((s) => s.scene.theme);
   const present = useApp((s) => s.scene.present);
-  return {
-    hrefFor: (params) =>
-      toSearch(
-        parseParams(Object.entries({ lesson, ...params }), { ...defaultsFor(lesson), theme }).scene,
-      ),
-    onCheckpoint: (params) => {
-      const s = useApp.getState();
-      if (lesson === 'mindreader') s.clearMoves();
-      s.applyParams(Object.entries({ lesson, theme, present: present ? '1' : '0', ...params }), {
-        replace: true,
-      });
-    },
-  };
+  // Stable while the theme stays, so the narrative (a scene parse per link) is not rebuilt on
+  // every frame of a run.
+  return useMemo(
+    () => ({
+      hrefFor: (params) =>
+        toSearch(
+          parseParams(Object.entries({ lesson, ...params }), { ...defaultsFor(lesson), theme })
+            .scene,
+        ),
+      onCheckpoint: (params) => {
+        const s = useApp.getState();
+        if (lesson === 'mindreader') s.clearMoves();
+        s.applyParams(Object.entries({ lesson, theme, present: present ? '1' : '0', ...params }), {
+          replace: true,
+        });
+      },
+    }),
+    [lesson, theme, present],
+  );
 }
