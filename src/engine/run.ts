@@ -37,10 +37,22 @@ export class Run<I, P, O> {
   private readonly stateful: Stateful[];
   // Reused by every step: a million rounds should not allocate a million result objects.
   private readonly result: StepResult<I, P, O>;
+  // The parts, held in own fields: step runs a million times a second and reading them through
+  // `parts` (an object of whatever shape the caller built) costs a lookup each.
+  private readonly family: Family<I, P, O>;
+  private readonly stream: Stream<I, O, P>;
+  private readonly learners: Learner<I, P, O>[];
+  private readonly comparator: Comparator<I, O>;
+  private readonly observers: Observer<I, O>[];
 
   constructor(readonly parts: RunParts<I, P, O>) {
     this.cumLoss = new Float64Array(parts.learners.length);
     this.every = Math.max(1, parts.checkpointEvery ?? 1024);
+    this.family = parts.family;
+    this.stream = parts.stream;
+    this.learners = parts.learners;
+    this.comparator = parts.comparator;
+    this.observers = parts.observers ?? [];
     this.stateful = [parts.stream, parts.comparator, ...parts.learners, ...(parts.observers ?? [])];
     this.result = {
       t: 0,
@@ -64,29 +76,36 @@ export class Run<I, P, O> {
    * input) is only valid until the next step: copy what you keep.
    */
   step(): StepResult<I, P, O> | null {
-    const { family, stream, learners, comparator, observers } = this.parts;
+    const learners = this.learners;
     const first = learners[0];
     if (!first) throw new Error('a run needs at least one learner');
-    const round = stream.next(this.t + 1, first);
+    const t = this.t + 1;
+    const round = this.stream.next(t, first);
     if (!round) return null;
-    const { predictions, losses } = this.result;
+    const input = round.input;
+    const outcome = round.outcome;
+    const family = this.family;
+    const cumLoss = this.cumLoss;
+    const result = this.result;
+    const predictions = result.predictions;
+    const losses = result.losses;
     for (let i = 0; i < learners.length; i++) {
       const learner = learners[i] as Learner<I, P, O>;
-      const p = learner.predict(round.input);
-      const loss = family.loss(round.input, p, round.outcome);
-      learner.update(round.input, p, round.outcome, loss);
+      const p = learner.predict(input);
+      const loss = family.loss(input, p, outcome);
+      learner.update(input, p, outcome, loss);
       predictions[i] = p;
       losses[i] = loss;
-      this.cumLoss[i] = (this.cumLoss[i] ?? 0) + loss;
+      cumLoss[i] = (cumLoss[i] as number) + loss;
     }
-    comparator.observe(round.input, round.outcome);
-    if (observers)
-      for (let j = 0; j < observers.length; j++) observers[j]?.observe(round, this.t + 1);
-    this.t += 1;
-    if (this.t % this.every === 0) this.saveCheckpoint();
-    this.result.t = this.t;
-    this.result.round = round;
-    return this.result;
+    this.comparator.observe(input, outcome);
+    const observers = this.observers;
+    for (let j = 0; j < observers.length; j++) (observers[j] as Observer<I, O>).observe(round, t);
+    this.t = t;
+    if (t % this.every === 0) this.saveCheckpoint();
+    result.t = t;
+    result.round = round;
+    return result;
   }
 
   /** Moves the run to round t (0 ≤ t) by replaying from the nearest checkpoint at or before t. */

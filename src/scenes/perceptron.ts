@@ -60,9 +60,16 @@ class MarginObserver implements Observer<Vec, Label> {
   radius = 0;
   targetMargin = Infinity;
   readonly data: IncrementalMargin | null;
+  // w*'s entries as plain numbers, read every round.
+  private readonly hasTarget: boolean;
+  private readonly ws0: number;
+  private readonly ws1: number;
 
-  constructor(private readonly wstar: Vec | null) {
+  constructor(wstar: Vec | null) {
     this.data = wstar ? null : new IncrementalMargin();
+    this.hasTarget = wstar !== null;
+    this.ws0 = wstar?.[0] ?? 0;
+    this.ws1 = wstar?.[1] ?? 0;
   }
 
   observe({ input, outcome }: Round<Vec, Label>): void {
@@ -70,11 +77,11 @@ class MarginObserver implements Observer<Vec, Label> {
     const x1 = input[1] ?? 0;
     const r = Math.sqrt(x0 * x0 + x1 * x1);
     if (r > this.radius) this.radius = r;
-    if (this.wstar) {
-      const m = outcome * ((this.wstar[0] ?? 0) * x0 + (this.wstar[1] ?? 0) * x1);
+    if (this.hasTarget) {
+      const m = outcome * (this.ws0 * x0 + this.ws1 * x1);
       if (m < this.targetMargin) this.targetMargin = m;
     }
-    this.data?.add(x0, x1, outcome);
+    if (this.data) this.data.add(x0, x1, outcome);
   }
 
   save(): unknown {
@@ -93,12 +100,23 @@ class MarginObserver implements Observer<Vec, Label> {
 class HalfspaceComparator implements Comparator<Vec, Label> {
   private mistakes = 0;
   private seen: ListedPoint[] = [];
+  // w* in the plane as plain numbers: ⟨w*, x⟩ is taken every round, and a call into vec.ts costs
+  // more than the product under tsx's CommonJS exports.
+  private readonly ws0: number;
+  private readonly ws1: number;
 
-  constructor(private readonly wstar: Vec | null) {}
+  constructor(private readonly wstar: Vec | null) {
+    this.ws0 = wstar?.[0] ?? 0;
+    this.ws1 = wstar?.[1] ?? 0;
+  }
 
   observe(x: Vec, y: Label): void {
     if (this.wstar) {
-      if (y * dot(this.wstar, x) <= 0) this.mistakes += 1;
+      const s =
+        this.wstar.length === 2
+          ? this.ws0 * (x[0] as number) + this.ws1 * (x[1] as number)
+          : dot(this.wstar, x);
+      if (y * s <= 0) this.mistakes += 1;
     } else this.seen.push({ x1: x[0] ?? 0, x2: x[1] ?? 0, y });
   }
 
