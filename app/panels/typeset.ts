@@ -1,88 +1,163 @@
 import { useEffect, useState } from 'react';
-import katex from 'katex';
+import * as Comlink from 'comlink';
+import type { ExposedTypeset, TexItem } from './typeset.worker';
 
-/** Rendered TeX, shared by every panel instance; bounded so a long run cannot grow it forever. */
+/** Typeset formulas, shared by every panel; bounded so a long run cannot grow it forever. */
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 2000;
-/** Typesetting stops for the frame after this long, so no task it runs blocks a phone. */
-const BUDGET_MS = 8;
+/** Formulas handed to React per task: each costs a commit and a layout of its KaTeX boxes. */
+const DELIVER_PER_TASK = 4;
 
 const keyOf = (tex: string, display: boolean): string => `${display ? 'D' : 'I'}${tex}`;
 
-export function typeset(tex: string, display: boolean): string {
-  const key = keyOf(tex, display);
-  let html = cache.get(key);
-  if (html === undefined) {
-    html = katex.renderToString(tex, {
-      displayMode: display,
-      throwOnError: false,
-      // Theorem text is ours, but a lesson may one day take TeX from a URL or a CSV: no \href,
-      // \url or \htmlClass, and no \rule or \kern that could cover the page.
-      trust: false,
-      maxSize: 20,
-      maxExpand: 200,
-      output: 'htmlAndMathml',
-    });
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, html);
-  }
-  return html;
+function remember(key: string, html: string): void {
+  // The oldest formula goes first: a Map iterates in insertion order.
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, html);
 }
 
+type Typesetter = (items: TexItem[]) => Promise<string[]>;
+
+/** KaTeX in the page itself, loaded on demand: where workers do not exist (tests), or fail. */
+const inPage: Typesetter = async (items) => {
+  const { renderTex } = await import('./katex-render');
+  return items.map((it) => renderTex(it.tex, it.display));
+};
+
+let worker: Worker | null = null;
+let workerFailed = false;
+
+/** The typesetting worker, spawned on the first formula; a worker that fails is not retried. */
+function inWorker(items: TexItem[]): Promise<string[]> {
+  if (!worker) {
+    worker = new Worker(new URL('./typeset.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'hindsight-typeset',
+    });
+  }
+  const w = worker;
+  const remote = Comlink.wrap<ExposedTypeset>(w);
+  return new Promise<string[]>((resolve, reject) => {
+    const onError = (e: Event): void => {
+      e.preventDefault();
+      w.terminate();
+      if (worker === w) worker = null;
+      workerFailed = true;
+      reject(new Error('the typesetting worker stopped'));
+    };
+    w.addEventListener('error', onError, { once: true });
+    remote.typeset(items).then(
+      (r) => {
+        w.removeEventListener('error', onError);
+        resolve(r);
+      },
+      (e: unknown) => {
+        w.removeEventListener('error', onError);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+const typesetAll: Typesetter = async (items) => {
+  if (typeof Worker === 'undefined' || workerFailed) return inPage(items);
+  try {
+    return await inWorker(items);
+  } catch {
+    return inPage(items);
+  }
+};
+
 interface Job {
-  tex: string;
-  display: boolean;
+  key: string;
+  item: TexItem;
   done: (html: string) => void;
   cancelled: boolean;
 }
 
-const queue: Job[] = [];
-let scheduled = false;
+let waiting: Job[] = [];
+let inFlight = false;
+const ready: { job: Job; html: string }[] = [];
+let delivering = false;
 
 // A message task, not a timer: it runs as soon as the page is free, without timers' 4 ms clamp.
 const channel = typeof MessageChannel === 'undefined' ? null : new MessageChannel();
+const nextTask = (fn: () => void): void => {
+  if (channel) {
+    channel.port1.onmessage = () => fn();
+    channel.port2.postMessage(null);
+  } else setTimeout(fn, 0);
+};
 
-function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
-  if (channel) channel.port2.postMessage(null);
-  else setTimeout(drain, 0);
-}
-
-function drain(): void {
-  scheduled = false;
-  const start = performance.now();
-  while (queue.length > 0 && performance.now() - start < BUDGET_MS) {
-    const job = queue.shift();
-    if (job && !job.cancelled) job.done(typeset(job.tex, job.display));
+function deliver(): void {
+  delivering = false;
+  for (let n = 0; n < DELIVER_PER_TASK && ready.length > 0;) {
+    const r = ready.shift();
+    if (r && !r.job.cancelled) {
+      r.job.done(r.html);
+      n++;
+    }
   }
-  if (queue.length > 0) schedule();
+  if (ready.length > 0) {
+    delivering = true;
+    nextTask(deliver);
+  }
 }
 
-if (channel) channel.port1.onmessage = drain;
+/** Sends every waiting formula to the typesetter at once; the next batch waits for this one. */
+function pump(): void {
+  if (inFlight) return;
+  const jobs = waiting.filter((j) => !j.cancelled);
+  waiting = [];
+  if (jobs.length === 0) return;
+  const unique = new Map<string, TexItem>();
+  for (const j of jobs) if (!cache.has(j.key)) unique.set(j.key, j.item);
+  const keys = [...unique.keys()];
+  inFlight = true;
+  typesetAll([...unique.values()])
+    .then(
+      (html) => keys.forEach((k, i) => remember(k, html[i] ?? '')),
+      // Not even the page could typeset (KaTeX failed to load): the lines stay empty, but
+      // nothing throws and the rest of the page goes on.
+      () => undefined,
+    )
+    .finally(() => {
+      inFlight = false;
+      for (const j of jobs) {
+        const html = cache.get(j.key);
+        if (html !== undefined) ready.push({ job: j, html });
+      }
+      if (!delivering && ready.length > 0) {
+        delivering = true;
+        nextTask(deliver);
+      }
+      pump();
+    });
+}
 
 /**
- * The HTML for a formula, typeset a few formulas per task rather than all in the render that
- * asks: a proof is a dozen formulas and KaTeX's output is most of the page's DOM, so typesetting
- * them at once blocked a phone's main thread for a few hundred milliseconds. A formula already
- * typeset is returned at once; otherwise the previous formula stays up until the new one is
- * ready, and on first mount the result is null (the caller keeps the line's place).
+ * The HTML for a formula. KaTeX runs in a worker and its results reach React a few formulas per
+ * task: a proof is a dozen formulas and KaTeX's output is most of the page's DOM, so typesetting
+ * and inserting them at once blocked a phone's main thread for a few hundred milliseconds. A
+ * formula already typeset is returned at once; otherwise the last formula this hook showed stays
+ * up until the new one is ready, and before any, the result is null (the caller keeps the line's
+ * place).
  */
 export function useTypeset(tex: string, display: boolean): string | null {
   const key = keyOf(tex, display);
-  const ready = cache.get(key);
-  const [last, setLast] = useState<string | null>(ready ?? null);
+  const cached = cache.get(key);
+  const missing = cached === undefined;
+  const [last, setLast] = useState<string | null>(null);
   useEffect(() => {
-    if (cache.has(key)) {
-      setLast(cache.get(key) ?? null);
-      return;
-    }
-    const job: Job = { tex, display, done: setLast, cancelled: false };
-    queue.push(job);
-    schedule();
+    // Also runs again when a formula on screen was evicted from the cache since.
+    if (!missing) return;
+    const job: Job = { key, item: { tex, display }, done: setLast, cancelled: false };
+    waiting.push(job);
+    // Formulas asked for in the same render go out together.
+    queueMicrotask(pump);
     return () => {
       job.cancelled = true;
     };
-  }, [key, tex, display]);
-  return ready ?? last;
+  }, [missing, key, tex, display]);
+  return cached ?? last;
 }

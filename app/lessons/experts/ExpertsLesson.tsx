@@ -27,6 +27,7 @@ import { CsvReading } from '../shared/CsvReading';
 import { useThrottled } from '../../ui/useThrottled';
 import { expertsNarrative } from './narrative';
 import { lossSeries, regretSeries, styleOf } from './series';
+import { Staged } from '../../ui/Staged';
 
 const TheoremPanel = lazy(() =>
   import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
@@ -223,91 +224,97 @@ export function ExpertsLesson() {
         <h2 id="loss-title" className="panel-title">
           Cumulative loss against the best expert
         </h2>
-        <SeriesChart
-          T={scene.T}
-          t={shownT}
-          series={charts?.loss ?? []}
-          logScale={logScale}
-          yLabel="cumulative loss"
-        />
-        <ChartDataTable
-          series={charts?.loss ?? []}
-          t={shownT}
-          title="Cumulative loss against the best expert"
-        />
-        <h2 className="panel-title">Regret against each bound</h2>
-        <SeriesChart
-          T={scene.T}
-          t={shownT}
-          series={charts?.regret ?? []}
-          logScale={logScale}
-          yLabel="regret"
-        />
-        <ChartDataTable
-          series={charts?.regret ?? []}
-          t={shownT}
-          title="Regret against each bound"
-        />
-        <label className="toggles">
-          <input
-            type="checkbox"
-            checked={logScale}
-            onChange={(e) => actions.setUi({ logScale: e.target.checked })}
-          />{' '}
-          Log scale (long runs)
-        </label>
-        <ul className="bound-list">
-          {view.bounds.map((b) => (
-            <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
-              <strong>
-                {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
-              </strong>
-              :{' '}
-              {b.status.applies ? (
-                <>
-                  {b.theorem.quantity} = {fmt(b.status.observed)}{' '}
-                  {b.theorem.direction === 'lower' ? '≥' : '≤'} {fmt(b.status.value)}{' '}
-                  {b.status.holds ? '✓ holds' : '✗ violated'}
-                </>
-              ) : (
-                <>does not apply — {b.status.failed?.reason}</>
-              )}
-            </li>
-          ))}
-        </ul>
+        <Staged stage={1} minHeight="18rem">
+          <SeriesChart
+            T={scene.T}
+            t={shownT}
+            series={charts?.loss ?? []}
+            logScale={logScale}
+            yLabel="cumulative loss"
+          />
+          <ChartDataTable
+            series={charts?.loss ?? []}
+            t={shownT}
+            title="Cumulative loss against the best expert"
+          />
+          <h2 className="panel-title">Regret against each bound</h2>
+          <SeriesChart
+            T={scene.T}
+            t={shownT}
+            series={charts?.regret ?? []}
+            logScale={logScale}
+            yLabel="regret"
+          />
+          <ChartDataTable
+            series={charts?.regret ?? []}
+            t={shownT}
+            title="Regret against each bound"
+          />
+          <label className="toggles">
+            <input
+              type="checkbox"
+              checked={logScale}
+              onChange={(e) => actions.setUi({ logScale: e.target.checked })}
+            />{' '}
+            Log scale (long runs)
+          </label>
+          <ul className="bound-list">
+            {view.bounds.map((b) => (
+              <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
+                <strong>
+                  {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
+                </strong>
+                :{' '}
+                {b.status.applies ? (
+                  <>
+                    {b.theorem.quantity} = {fmt(b.status.observed)}{' '}
+                    {b.theorem.direction === 'lower' ? '≥' : '≤'} {fmt(b.status.value)}{' '}
+                    {b.status.holds ? '✓ holds' : '✗ violated'}
+                  </>
+                ) : (
+                  <>does not apply — {b.status.failed?.reason}</>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Staged>
       </section>
 
       <section className="panel theorem-panel" aria-labelledby="theorem-title">
         <h2 id="theorem-title" className="panel-title">
           The potential argument, with today’s numbers
         </h2>
-        <div className="learner-tabs" role="group" aria-label="Show the theorem of">
-          {view.learners.map((l, i) => (
-            <button key={l.id} type="button" aria-pressed={i === k} onClick={() => setFocus(i)}>
-              {l.name}
-            </button>
-          ))}
-        </div>
-        {shownBound ? (
-          <Suspense fallback={<p>Loading the proof…</p>}>
-            <TheoremPanel
-              theorem={shownBound.theorem}
-              quantities={shownBound.quantities}
-              status={shownBound.status}
-              moved={[]}
-              caption={captionFor(shownBound.theorem.id, meta)}
-            />
-          </Suspense>
-        ) : null}
+        <Staged stage={2} minHeight="24rem">
+          <div className="learner-tabs" role="group" aria-label="Show the theorem of">
+            {view.learners.map((l, i) => (
+              <button key={l.id} type="button" aria-pressed={i === k} onClick={() => setFocus(i)}>
+                {l.name}
+              </button>
+            ))}
+          </div>
+          {shownBound ? (
+            <Suspense fallback={<p>Loading the proof…</p>}>
+              <TheoremPanel
+                theorem={shownBound.theorem}
+                quantities={shownBound.quantities}
+                status={shownBound.status}
+                moved={[]}
+                caption={captionFor(shownBound.theorem.id, meta)}
+              />
+            </Suspense>
+          ) : null}
+        </Staged>
       </section>
 
       {!scene.embed ? (
         <aside className="panel narrative-panel">
-          <Narrative
-            title="Learning from experts, step by step"
-            items={expertsNarrative}
-            {...checkpoints}
-          />
+          <Staged stage={3} minHeight="20rem">
+            <Narrative
+              title="Learning from experts, step by step"
+              items={expertsNarrative}
+              {...checkpoints}
+            />
+          </Staged>
         </aside>
       ) : null}
     </main>

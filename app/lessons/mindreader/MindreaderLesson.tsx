@@ -16,6 +16,7 @@ import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { useCheckpoints } from '../shared/lesson-hooks';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
+import { Staged } from '../../ui/Staged';
 
 const TheoremPanel = lazy(() =>
   import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
@@ -130,76 +131,82 @@ export function MindreaderLesson() {
         <h2 id="race-title" className="panel-title">
           The score race
         </h2>
-        <SeriesChart
-          T={Math.max(10, view.t)}
-          t={view.t}
-          series={charts?.race ?? []}
-          logScale={false}
-          yLabel="points"
-        />
-        <ChartDataTable series={charts?.race ?? []} t={view.t} title="The score race" />
-        <h2 className="panel-title">The machine’s regret against its bound</h2>
-        <SeriesChart
-          T={Math.max(10, view.t)}
-          t={view.t}
-          series={charts?.regret ?? []}
-          logScale={false}
-          yLabel="regret"
-        />
-        <ChartDataTable
-          series={charts?.regret ?? []}
-          t={view.t}
-          title="The machine’s regret against its bound"
-        />
+        <Staged stage={1} minHeight="18rem">
+          <SeriesChart
+            T={Math.max(10, view.t)}
+            t={view.t}
+            series={charts?.race ?? []}
+            logScale={false}
+            yLabel="points"
+          />
+          <ChartDataTable series={charts?.race ?? []} t={view.t} title="The score race" />
+          <h2 className="panel-title">The machine’s regret against its bound</h2>
+          <SeriesChart
+            T={Math.max(10, view.t)}
+            t={view.t}
+            series={charts?.regret ?? []}
+            logScale={false}
+            yLabel="regret"
+          />
+          <ChartDataTable
+            series={charts?.regret ?? []}
+            t={view.t}
+            title="The machine’s regret against its bound"
+          />
+        </Staged>
       </section>
 
       <section className="panel theorem-panel" aria-labelledby="patterns-title">
         <h2 id="patterns-title" className="panel-title">
           Which patterns the machine trusts
         </h2>
-        <ExpertWeightsPanel
-          series={[
-            {
-              learnerId: 'hedge',
-              name: 'the machine (Hedge)',
-              color: OKABE_ITO.blue,
-              pattern: 'solid',
-              weights:
-                exact?.weights.length === meta.d
-                  ? exact.weights
-                  : new Float64Array(meta.d).fill(1 / meta.d),
-            },
-          ]}
-          expertNames={meta.experts.map((e) => e.name)}
-          scale="linear"
-          order="fixed"
-          topK={meta.d}
-          highlight={view.best}
-        />
-        <ul className="pattern-list">
-          {meta.experts.map((e) => (
-            <li key={e.id}>
-              <strong>{e.name}</strong>: {e.description}
-            </li>
-          ))}
-        </ul>
-        <Suspense fallback={<p>Loading the proof…</p>}>
-          <TheoremPanel
-            theorem={hedgeBound}
-            quantities={view.quantities}
-            status={view.status}
-            moved={[]}
+        <Staged stage={2} minHeight="24rem">
+          <ExpertWeightsPanel
+            series={[
+              {
+                learnerId: 'hedge',
+                name: 'the machine (Hedge)',
+                color: OKABE_ITO.blue,
+                pattern: 'solid',
+                weights:
+                  exact?.weights.length === meta.d
+                    ? exact.weights
+                    : new Float64Array(meta.d).fill(1 / meta.d),
+              },
+            ]}
+            expertNames={meta.experts.map((e) => e.name)}
+            scale="linear"
+            order="fixed"
+            topK={meta.d}
+            highlight={view.best}
           />
-        </Suspense>
+          <ul className="pattern-list">
+            {meta.experts.map((e) => (
+              <li key={e.id}>
+                <strong>{e.name}</strong>: {e.description}
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={<p>Loading the proof…</p>}>
+            <TheoremPanel
+              theorem={hedgeBound}
+              quantities={view.quantities}
+              status={view.status}
+              moved={[]}
+            />
+          </Suspense>
+        </Staged>
       </section>
 
       {!scene.embed ? (
         <aside className="panel narrative-panel">
-          <Narrative
-            title="Can you out-guess a learning machine?"
-            items={mindreaderNarrative}
-            {...checkpoints}
-          />
+          <Staged stage={3} minHeight="20rem">
+            <Narrative
+              title="Can you out-guess a learning machine?"
+              items={mindreaderNarrative}
+              {...checkpoints}
+            />
+          </Staged>
         </aside>
       ) : null}
     </main>

@@ -24,6 +24,7 @@ import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
 import { perceptronNarrative } from './narrative';
 import { LEARNER_COLORS, mistakeSeries } from './series';
+import { Staged } from '../../ui/Staged';
 
 const TheoremPanel = lazy(() =>
   import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
@@ -256,65 +257,71 @@ export function PerceptronLesson() {
         <h2 id="chart-title" className="panel-title">
           Mistakes against the bound
         </h2>
-        <MistakesChart
-          T={scene.T}
-          t={shownT}
-          series={series}
-          logScale={logScale}
-          yLabel="mistakes"
-        />
-        <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
-        <label className="toggles">
-          <input
-            type="checkbox"
-            checked={logScale}
-            onChange={(e) => actions.setUi({ logScale: e.target.checked })}
-          />{' '}
-          Log scale (long runs)
-        </label>
-        <ul className="bound-list">
-          {view.bounds.map((b) => (
-            <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
-              <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
-              {b.status.applies ? (
-                <>
-                  M = {b.status.observed} ≤ {formatBound(b.status.value)}{' '}
-                  {b.status.holds ? '✓ holds' : '✗ violated'}
-                </>
-              ) : (
-                <>does not apply — {b.status.failed?.reason}</>
-              )}
-            </li>
-          ))}
-        </ul>
+        <Staged stage={1} minHeight="18rem">
+          <MistakesChart
+            T={scene.T}
+            t={shownT}
+            series={series}
+            logScale={logScale}
+            yLabel="mistakes"
+          />
+          <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
+          <label className="toggles">
+            <input
+              type="checkbox"
+              checked={logScale}
+              onChange={(e) => actions.setUi({ logScale: e.target.checked })}
+            />{' '}
+            Log scale (long runs)
+          </label>
+          <ul className="bound-list">
+            {view.bounds.map((b) => (
+              <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
+                <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
+                {b.status.applies ? (
+                  <>
+                    M = {b.status.observed} ≤ {formatBound(b.status.value)}{' '}
+                    {b.status.holds ? '✓ holds' : '✗ violated'}
+                  </>
+                ) : (
+                  <>does not apply — {b.status.failed?.reason}</>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Staged>
       </section>
 
       <section className="panel theorem-panel" aria-labelledby="theorem-title">
         <h2 id="theorem-title" className="panel-title">
           The theorem, with today’s numbers
         </h2>
-        {shownBound ? (
-          <Suspense fallback={<p>Loading the proof…</p>}>
-            <TheoremPanel
-              theorem={shownBound.theorem}
-              quantities={shownBound.quantities}
-              status={shownBound.status}
-              moved={moved}
-              caption={shownBound.caption}
-            />
-          </Suspense>
-        ) : (
-          <p>No data yet: add a point to see the bound.</p>
-        )}
+        <Staged stage={2} minHeight="24rem">
+          {shownBound ? (
+            <Suspense fallback={<p>Loading the proof…</p>}>
+              <TheoremPanel
+                theorem={shownBound.theorem}
+                quantities={shownBound.quantities}
+                status={shownBound.status}
+                moved={moved}
+                caption={shownBound.caption}
+              />
+            </Suspense>
+          ) : (
+            <p>No data yet: add a point to see the bound.</p>
+          )}
+        </Staged>
       </section>
 
       {!scene.embed ? (
         <aside className="panel narrative-panel">
-          <Narrative
-            title="The perceptron, step by step"
-            items={perceptronNarrative}
-            {...checkpoints}
-          />
+          <Staged stage={3} minHeight="20rem">
+            <Narrative
+              title="The perceptron, step by step"
+              items={perceptronNarrative}
+              {...checkpoints}
+            />
+          </Staged>
         </aside>
       ) : null}
     </main>

@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** A frame, or this long when frames are held back (a hidden tab, an off-screen embed). */
+const FRAME_FALLBACK_MS = 50;
+
+export interface StagedProps {
+  /** How many frames after mounting the children appear; 0 shows them at once. */
+  stage: number;
+  /** The height the children will roughly take, kept meanwhile so nothing below them jumps. */
+  minHeight?: string;
+  children: ReactNode;
+}
+
+/**
+ * Mounts a panel's content a few frames after the page, one panel per frame. A lesson's first
+ * render laid out every panel at once, and the first layout of a page (fonts, SVG text) made one
+ * main-thread task of a few hundred milliseconds on a phone; staged, each frame lays out one
+ * panel. The most important panel (stage 0) comes first.
+ */
+export function Staged({ stage, minHeight, children }: StagedProps) {
+  const [shown, setShown] = useState(stage <= 0);
+  useEffect(() => {
+    if (shown) return;
+    let left = stage;
+    let raf = 0;
+    let fallback = 0;
+    let timer = 0;
+    const afterFrame = () => {
+      cancelAnimationFrame(raf);
+      clearTimeout(fallback);
+      // After the frame has been drawn, not in it: each stage gets a layout of its own.
+      timer = window.setTimeout(() => {
+        left -= 1;
+        if (left <= 0) setShown(true);
+        else wait();
+      }, 0);
+    };
+    const wait = () => {
+      raf = requestAnimationFrame(afterFrame);
+      fallback = window.setTimeout(afterFrame, FRAME_FALLBACK_MS);
+    };
+    wait();
+    return () => {
+      cancelAnimationFrame(raf);
+      clearTimeout(fallback);
+      clearTimeout(timer);
+    };
+  }, [shown, stage]);
+  if (shown) return children;
+  return <div className="staged-pending" aria-busy="true" style={{ minHeight }} />;
+}
