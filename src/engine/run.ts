@@ -129,13 +129,33 @@ export class Run<I, P, O> {
     this.checkpoints.push({
       t: this.t,
       cumLoss: Array.from(this.cumLoss),
-      parts: this.stateful.map((s) => structuredClone(s.save())),
+      parts: this.stateful.map((s) => copyState(s.save())),
     });
   }
 
   private restore(c: Checkpoint): void {
     this.t = c.t;
     this.cumLoss.set(c.cumLoss);
-    this.stateful.forEach((s, i) => s.load(structuredClone(c.parts[i])));
+    this.stateful.forEach((s, i) => s.load(copyState(c.parts[i])));
   }
+}
+
+/**
+ * A deep copy of a saved state. Numbers, arrays and plain objects are copied by hand: a checkpoint
+ * is a few small values every couple of thousand rounds, and structuredClone's serializer costs
+ * several times the copy on each. Anything else (typed arrays, maps) goes through structuredClone.
+ */
+function copyState(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out: unknown[] = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) if (i in v) out[i] = copyState(v[i]);
+    return out;
+  }
+  if (Object.getPrototypeOf(v) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(v)) out[key] = copyState((v as Record<string, unknown>)[key]);
+    return out;
+  }
+  return structuredClone(v);
 }

@@ -35,6 +35,44 @@ export function allocate(type: ColumnType, n: number): Column {
   }
 }
 
+const BYTES: Record<ColumnType, number> = { f64: 8, f32: 4, i32: 4, i8: 1 };
+
+/**
+ * A batch's columns, n rows each, as views on one buffer: one allocation per batch rather than
+ * one per column (each typed array of a few thousand rows is a separate zeroed allocation that
+ * the garbage collector tracks, a visible share of a perceptron round). Laid out widest type
+ * first, so every view is aligned; keyed in the specs' order. The buffer is shared: transfer it once (see worker/engine-api.ts).
+ */
+export function allocateColumns(specs: readonly ColumnSpec[], n: number): Record<string, Column> {
+  const offsets: number[] = [];
+  let bytes = 0;
+  for (const width of [8, 4, 1])
+    specs.forEach((spec, k) => {
+      if (BYTES[spec.type] !== width) return;
+      offsets[k] = bytes;
+      bytes += width * n;
+    });
+  const buffer = new ArrayBuffer(bytes);
+  const columns: Record<string, Column> = {};
+  specs.forEach((spec, k) => {
+    columns[spec.name] = view(spec.type, buffer, offsets[k] ?? 0, n);
+  });
+  return columns;
+}
+
+function view(type: ColumnType, buffer: ArrayBuffer, offset: number, n: number): Column {
+  switch (type) {
+    case 'f64':
+      return new Float64Array(buffer, offset, n);
+    case 'f32':
+      return new Float32Array(buffer, offset, n);
+    case 'i32':
+      return new Int32Array(buffer, offset, n);
+    case 'i8':
+      return new Int8Array(buffer, offset, n);
+  }
+}
+
 /** A growable set of columns, filled batch by batch. */
 export class Trace {
   length = 0;

@@ -2,7 +2,7 @@ import { classification, type Label } from '../engine/classification';
 import type { Comparator, Observer, Round } from '../engine/game';
 import { Rng } from '../engine/rng';
 import { Run } from '../engine/run';
-import { allocate, type Batch, type Column, type ColumnSpec } from '../engine/trace';
+import { allocateColumns, type Batch, type Column, type ColumnSpec } from '../engine/trace';
 import { dot, normalize, unitFromAngle, type Vec } from '../engine/vec';
 import { IncrementalMargin } from '../geometry/margin2d';
 import { bestHalfspaceMistakes } from '../geometry/halfspace2d';
@@ -176,6 +176,7 @@ export class PerceptronScene {
   readonly meta: PerceptronMeta;
   readonly run: Run<Vec, number, Label>;
   private readonly observer: MarginObserver;
+  private readonly comparator: HalfspaceComparator;
   private readonly adversary: PerceptronAdversary | null;
   waiting = false;
 
@@ -201,11 +202,12 @@ export class PerceptronScene {
           : new PointListStream(config.stream, config.points);
     this.adversary = stream instanceof PerceptronAdversary ? stream : null;
     this.observer = new MarginObserver(wstar);
+    this.comparator = new HalfspaceComparator(wstar);
     this.run = new Run({
       family: classification,
       stream,
       learners,
-      comparator: new HalfspaceComparator(wstar),
+      comparator: this.comparator,
       observers: [this.observer],
       checkpointEvery: 2048,
     });
@@ -232,8 +234,7 @@ export class PerceptronScene {
   /** Plays up to `count` rounds (fewer at T, or when the student has not clicked yet). */
   advance(count: number, generation = 0): Batch {
     const n = Math.max(0, Math.min(count, this.config.T - this.run.t));
-    const columns: Record<string, Column> = {};
-    for (const spec of this.meta.columns) columns[spec.name] = allocate(spec.type, n);
+    const columns = allocateColumns(this.meta.columns, n);
     // Resolved once per batch: the loop below runs a million times.
     const col = (name: string): Column | null => columns[name] ?? null;
     const x1 = col('x1') as Column;
@@ -247,45 +248,50 @@ export class PerceptronScene {
     const u0 = col('u0');
     const u1 = col('u1');
     const forced = col('forced');
-    const learners = this.run.parts.learners;
-    const per = learners.map((_, k) => ({
-      mistake: col(`L${k}.mistake`) as Column,
-      M: col(`L${k}.M`) as Column,
-      w0: col(`L${k}.w0`) as Column,
-      w1: col(`L${k}.w1`) as Column,
-    }));
+    const run = this.run;
+    const learners = run.parts.learners;
+    const L = learners.length;
+    // One array per column kind, each holding one element type, indexed by learner.
+    const mistakes = learners.map((_, k) => col(`L${k}.mistake`) as Column);
+    const Ms = learners.map((_, k) => col(`L${k}.M`) as Column);
+    const w0s = learners.map((_, k) => col(`L${k}.w0`) as Column);
+    const w1s = learners.map((_, k) => col(`L${k}.w1`) as Column);
+    const cumLoss = run.cumLoss;
     const o = this.observer;
-    const from = this.run.t;
+    const cmp = this.comparator;
+    const data = o.data && gammaData && separable && u0 && u1 ? o.data : null;
+    const from = run.t;
     let i = 0;
     this.waiting = false;
     for (; i < n; i++) {
-      const res = this.run.step();
+      const res = run.step();
       if (!res) {
         this.waiting = true;
         break;
       }
-      const { input, outcome } = res.round;
+      const round = res.round;
+      const input = round.input;
       x1[i] = input[0] ?? 0;
       x2[i] = input[1] ?? 0;
-      y[i] = outcome;
+      y[i] = round.outcome;
       R[i] = o.radius;
       if (gammaTarget) gammaTarget[i] = o.targetMargin;
-      if (comparator) comparator[i] = this.run.comparatorLoss;
-      if (o.data && gammaData && separable && u0 && u1) {
-        const data = o.data.result();
-        gammaData[i] = data.separable ? data.margin : 0;
-        separable[i] = data.separable ? 1 : 0;
-        u0[i] = data.direction?.[0] ?? 0;
-        u1[i] = data.direction?.[1] ?? 0;
+      if (comparator) comparator[i] = cmp.loss();
+      if (data) {
+        const d = data.result();
+        (gammaData as Column)[i] = d.separable ? d.margin : 0;
+        (separable as Column)[i] = d.separable ? 1 : 0;
+        (u0 as Column)[i] = d.direction?.[0] ?? 0;
+        (u1 as Column)[i] = d.direction?.[1] ?? 0;
       }
       if (forced) forced[i] = this.adversary?.forced ? 1 : 0;
-      for (let k = 0; k < per.length; k++) {
-        const c = per[k] as (typeof per)[number];
+      const losses = res.losses;
+      for (let k = 0; k < L; k++) {
         const w = (learners[k] as (typeof learners)[number]).weights();
-        c.mistake[i] = res.losses[k] ?? 0;
-        c.M[i] = this.run.cumLoss[k] ?? 0;
-        c.w0[i] = w[0] ?? 0;
-        c.w1[i] = w[1] ?? 0;
+        (mistakes[k] as Column)[i] = losses[k] ?? 0;
+        (Ms[k] as Column)[i] = cumLoss[k] ?? 0;
+        (w0s[k] as Column)[i] = w[0] ?? 0;
+        (w1s[k] as Column)[i] = w[1] ?? 0;
       }
     }
     if (i < n)

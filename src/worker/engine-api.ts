@@ -57,7 +57,10 @@ export class EngineApi {
   }
 }
 
-/** The typed-array buffers of a batch, handed over to the main thread without a copy. */
+/**
+ * The typed-array buffers of a batch, handed over to the main thread without a copy. Each once:
+ * columns may share a buffer (allocateColumns), and a buffer listed twice fails the transfer.
+ */
 export function transferables(batch: Batch): ArrayBuffer[] {
-  return Object.values(batch.columns).map((c) => c.buffer as ArrayBuffer);
+  return [...new Set(Object.values(batch.columns).map((c) => c.buffer as ArrayBuffer))];
 }
