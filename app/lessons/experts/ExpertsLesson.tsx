@@ -143,17 +143,19 @@ export function ExpertsLesson() {
           onOrder={setOrder}
         />
         <h2 className="panel-title">Each expert’s cumulative loss</h2>
-        <ExpertLossesPanel
-          losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
-          topK={12}
-          t={shownT}
-          learners={view.learners.map((l, i) => ({
-            name: l.name,
-            color: styleOf(i).color,
-            dash: styleOf(i).dash,
-            cumLoss: l.cumLoss,
-          }))}
-        />
+        <Staged stage={1} minHeight="12rem">
+          <ExpertLossesPanel
+            losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
+            topK={12}
+            t={shownT}
+            learners={view.learners.map((l, i) => ({
+              name: l.name,
+              color: styleOf(i).color,
+              dash: styleOf(i).dash,
+              cumLoss: l.cumLoss,
+            }))}
+          />
+        </Staged>
         {meta.excluded.map((e) => (
           <p className="hint" key={e.id}>
             {LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
@@ -224,7 +226,7 @@ export function ExpertsLesson() {
         <h2 id="loss-title" className="panel-title">
           Cumulative loss against the best expert
         </h2>
-        <Staged stage={1} minHeight="18rem">
+        <Staged stage={2} minHeight="18rem">
           <SeriesChart
             T={scene.T}
             t={shownT}
@@ -237,6 +239,8 @@ export function ExpertsLesson() {
             t={shownT}
             title="Cumulative loss against the best expert"
           />
+        </Staged>
+        <Staged stage={3} minHeight="18rem">
           <h2 className="panel-title">Regret against each bound</h2>
           <SeriesChart
             T={scene.T}
@@ -284,7 +288,7 @@ export function ExpertsLesson() {
         <h2 id="theorem-title" className="panel-title">
           The potential argument, with today’s numbers
         </h2>
-        <Staged stage={2} minHeight="24rem">
+        <Staged stage={4} minHeight="24rem">
           <div className="learner-tabs" role="group" aria-label="Show the theorem of">
             {view.learners.map((l, i) => (
               <button key={l.id} type="button" aria-pressed={i === k} onClick={() => setFocus(i)}>
@@ -308,7 +312,7 @@ export function ExpertsLesson() {
 
       {!scene.embed ? (
         <aside className="panel narrative-panel">
-          <Staged stage={3} minHeight="20rem">
+          <Staged stage={5} minHeight="20rem">
             <Narrative
               title="Learning from experts, step by step"
               items={expertsNarrative}
