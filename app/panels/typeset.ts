@@ -24,29 +24,30 @@ const inPage: Typesetter = async (items) => {
   return items.map((it) => renderTex(it.tex, it.display));
 };
 
-let worker: Worker | null = null;
+let worker: { w: Worker; remote: Comlink.Remote<ExposedTypeset> } | null = null;
 let workerFailed = false;
 
 /** The typesetting worker, spawned on the first formula; a worker that fails is not retried. */
 function inWorker(items: TexItem[]): Promise<string[]> {
   if (!worker) {
-    worker = new Worker(new URL('./typeset.worker.ts', import.meta.url), {
+    const w = new Worker(new URL('./typeset.worker.ts', import.meta.url), {
       type: 'module',
       name: 'hindsight-typeset',
     });
+    worker = { w, remote: Comlink.wrap<ExposedTypeset>(w) };
   }
-  const w = worker;
-  const remote = Comlink.wrap<ExposedTypeset>(w);
+  const current = worker;
+  const { w } = current;
   return new Promise<string[]>((resolve, reject) => {
     const onError = (e: Event): void => {
       e.preventDefault();
       w.terminate();
-      if (worker === w) worker = null;
+      if (worker === current) worker = null;
       workerFailed = true;
       reject(new Error('the typesetting worker stopped'));
     };
     w.addEventListener('error', onError, { once: true });
-    remote.typeset(items).then(
+    current.remote.typeset(items).then(
       (r) => {
         w.removeEventListener('error', onError);
         resolve(r);

@@ -84,6 +84,10 @@ export function ExpertsLesson() {
   const shownT = view?.t ?? 0;
   const fast = playing && (scene.speed === 'max' || scene.speed > 30);
   const slowT = useThrottled(shownT, 250, fast);
+  // At full speed the weights move every frame; the two charts, whose new rounds are a pixel or
+  // two per frame, follow ten times a second, each in a task of its own rather than in the frame.
+  const chartT = useThrottled(shownT, 100, fast);
+  const chartN = Math.min(chartT, trace?.length ?? 0);
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
 
@@ -95,10 +99,10 @@ export function ExpertsLesson() {
 
   const charts = useMemo(() => {
     if (!ready || !meta) return null;
-    const args = { trace, meta, stream: scene.stream, t: shownT, logScale, buckets: 500 };
+    const args = { trace, meta, stream: scene.stream, t: chartN, logScale, buckets: 500 };
     return { loss: lossSeries(args), regret: regretSeries(args) };
     // The trace grows in place: the version says when to look again.
-  }, [ready, meta, trace, scene.stream, shownT, logScale, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, meta, trace, scene.stream, chartN, logScale]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!ready || !meta || !view) {
     return (
@@ -229,14 +233,14 @@ export function ExpertsLesson() {
         <Staged stage={2} minHeight="18rem">
           <SeriesChart
             T={scene.T}
-            t={shownT}
+            t={chartN}
             series={charts?.loss ?? []}
             logScale={logScale}
             yLabel="cumulative loss"
           />
           <ChartDataTable
             series={charts?.loss ?? []}
-            t={shownT}
+            t={chartN}
             title="Cumulative loss against the best expert"
           />
         </Staged>
@@ -244,14 +248,14 @@ export function ExpertsLesson() {
           <h2 className="panel-title">Regret against each bound</h2>
           <SeriesChart
             T={scene.T}
-            t={shownT}
+            t={chartN}
             series={charts?.regret ?? []}
             logScale={logScale}
             yLabel="regret"
           />
           <ChartDataTable
             series={charts?.regret ?? []}
-            t={shownT}
+            t={chartN}
             title="Regret against each bound"
           />
           <label className="toggles">
