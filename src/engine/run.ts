@@ -78,7 +78,7 @@ export class Run<I, P, O> {
   step(): StepResult<I, P, O> | null {
     const learners = this.learners;
     const first = learners[0];
-    if (!first) throw new Error('a run needs at least one learner');
+    if (!first) throw noLearners();
     const t = this.t + 1;
     const round = this.stream.next(t, first);
     if (!round) return null;
@@ -138,6 +138,11 @@ export class Run<I, P, O> {
     this.cumLoss.set(c.cumLoss);
     this.stateful.forEach((s, i) => s.load(copyState(c.parts[i])));
   }
+}
+
+// Out of step, whose size decides whether the scenes' round loops can inline it.
+function noLearners(): Error {
+  return new Error('a run needs at least one learner');
 }
 
 /**

@@ -48,10 +48,10 @@ export class Perceptron implements Learner<Vec, number, Label> {
   update(x: Vec, score: number, y: Label): void {
     if (!(y * score <= 0)) return;
     const w = this.w;
-    if (w.length === 2) {
-      w[0] = (w[0] as number) + y * (x[0] ?? 0);
-      w[1] = (w[1] as number) + y * (x[1] ?? 0);
-    } else addScaled(w, y, x);
+    if (w.length !== 2) return addScaled(w, y, x);
+    // x has both entries here: a shorter x gives a NaN score, which never updates.
+    w[0] = (w[0] as number) + y * (x[0] as number);
+    w[1] = (w[1] as number) + y * (x[1] as number);
   }
 
   weights(): Vec {

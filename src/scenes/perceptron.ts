@@ -61,27 +61,30 @@ class MarginObserver implements Observer<Vec, Label> {
   targetMargin = Infinity;
   readonly data: IncrementalMargin | null;
   // w*'s entries as plain numbers, read every round.
-  private readonly hasTarget: boolean;
   private readonly ws0: number;
   private readonly ws1: number;
 
   constructor(wstar: Vec | null) {
     this.data = wstar ? null : new IncrementalMargin();
-    this.hasTarget = wstar !== null;
     this.ws0 = wstar?.[0] ?? 0;
     this.ws1 = wstar?.[1] ?? 0;
   }
 
-  observe({ input, outcome }: Round<Vec, Label>): void {
-    const x0 = input[0] ?? 0;
-    const x1 = input[1] ?? 0;
+  // Kept short, like the comparator's: Run.step inlines both, and only a small enough step is in
+  // turn inlined into the scene's round loop.
+  observe(round: Round<Vec, Label>): void {
+    const input = round.input;
+    // Every stream of this scene gives points in the plane.
+    const x0 = input[0] as number;
+    const x1 = input[1] as number;
     const r = Math.sqrt(x0 * x0 + x1 * x1);
     if (r > this.radius) this.radius = r;
-    if (this.hasTarget) {
-      const m = outcome * (this.ws0 * x0 + this.ws1 * x1);
+    // The hull exactly when there is no w*.
+    if (this.data) this.data.add(x0, x1, round.outcome);
+    else {
+      const m = round.outcome * (this.ws0 * x0 + this.ws1 * x1);
       if (m < this.targetMargin) this.targetMargin = m;
     }
-    if (this.data) this.data.add(x0, x1, outcome);
   }
 
   save(): unknown {
@@ -98,25 +101,30 @@ class MarginObserver implements Observer<Vec, Label> {
 
 /** The comparator is w* when the stream has one, else the best halfspace through the origin in hindsight. */
 class HalfspaceComparator implements Comparator<Vec, Label> {
-  private mistakes = 0;
+  /** w*'s mistakes so far: the loss when there is a w*, read by the round loop directly. */
+  mistakes = 0;
   private seen: ListedPoint[] = [];
   // w* in the plane as plain numbers: ⟨w*, x⟩ is taken every round, and a call into vec.ts costs
   // more than the product under tsx's CommonJS exports.
+  private readonly planar: boolean;
   private readonly ws0: number;
   private readonly ws1: number;
 
   constructor(private readonly wstar: Vec | null) {
+    this.planar = wstar?.length === 2;
     this.ws0 = wstar?.[0] ?? 0;
     this.ws1 = wstar?.[1] ?? 0;
   }
 
   observe(x: Vec, y: Label): void {
+    if (!this.planar) return this.observeOther(x, y);
+    if (y * (this.ws0 * (x[0] as number) + this.ws1 * (x[1] as number)) <= 0) this.mistakes += 1;
+  }
+
+  /** No w* (keep the point for the best halfspace), or one outside the plane. */
+  private observeOther(x: Vec, y: Label): void {
     if (this.wstar) {
-      const s =
-        this.wstar.length === 2
-          ? this.ws0 * (x[0] as number) + this.ws1 * (x[1] as number)
-          : dot(this.wstar, x);
-      if (y * s <= 0) this.mistakes += 1;
+      if (y * dot(this.wstar, x) <= 0) this.mistakes += 1;
     } else this.seen.push({ x1: x[0] ?? 0, x2: x[1] ?? 0, y });
   }
 
@@ -166,6 +174,43 @@ function columnsFor(learners: number, hasTarget: boolean, adversary: boolean): C
     );
   }
   return cols;
+}
+
+// A batch's columns, allocated and resolved by role outside advance: V8 inlines a call only
+// while its per-function budget lasts, and these once-a-batch helpers inlined there would use up
+// what it needs to take the hot Run.step into the round loop.
+function batchColumns(specs: readonly ColumnSpec[], n: number) {
+  const columns = allocateColumns(specs, n);
+  const col = (name: string): Column | null => columns[name] ?? null;
+  return {
+    columns,
+    x1: col('x1') as Column,
+    x2: col('x2') as Column,
+    y: col('y') as Column,
+    R: col('R') as Column,
+    gammaTarget: col('gammaTarget'),
+    comparator: col('comparator'),
+    gammaData: col('gammaData'),
+    separable: col('separable'),
+    u0: col('u0'),
+    u1: col('u1'),
+    forced: col('forced'),
+  };
+}
+
+/** One array per column kind, each holding one element type, indexed by learner. */
+function perLearner(columns: Record<string, Column>, learners: number) {
+  const mistakes: Column[] = [];
+  const Ms: Column[] = [];
+  const w0s: Column[] = [];
+  const w1s: Column[] = [];
+  for (let k = 0; k < learners; k++) {
+    mistakes.push(columns[`L${k}.mistake`] as Column);
+    Ms.push(columns[`L${k}.M`] as Column);
+    w0s.push(columns[`L${k}.w0`] as Column);
+    w1s.push(columns[`L${k}.w1`] as Column);
+  }
+  return { mistakes, Ms, w0s, w1s };
 }
 
 /**
@@ -234,28 +279,12 @@ export class PerceptronScene {
   /** Plays up to `count` rounds (fewer at T, or when the student has not clicked yet). */
   advance(count: number, generation = 0): Batch {
     const n = Math.max(0, Math.min(count, this.config.T - this.run.t));
-    const columns = allocateColumns(this.meta.columns, n);
-    // Resolved once per batch: the loop below runs a million times.
-    const col = (name: string): Column | null => columns[name] ?? null;
-    const x1 = col('x1') as Column;
-    const x2 = col('x2') as Column;
-    const y = col('y') as Column;
-    const R = col('R') as Column;
-    const gammaTarget = col('gammaTarget');
-    const comparator = col('comparator');
-    const gammaData = col('gammaData');
-    const separable = col('separable');
-    const u0 = col('u0');
-    const u1 = col('u1');
-    const forced = col('forced');
     const run = this.run;
     const learners = run.parts.learners;
     const L = learners.length;
-    // One array per column kind, each holding one element type, indexed by learner.
-    const mistakes = learners.map((_, k) => col(`L${k}.mistake`) as Column);
-    const Ms = learners.map((_, k) => col(`L${k}.M`) as Column);
-    const w0s = learners.map((_, k) => col(`L${k}.w0`) as Column);
-    const w1s = learners.map((_, k) => col(`L${k}.w1`) as Column);
+    const { columns, x1, x2, y, R, gammaTarget, comparator, gammaData, separable, u0, u1, forced } =
+      batchColumns(this.meta.columns, n);
+    const { mistakes, Ms, w0s, w1s } = perLearner(columns, L);
     const cumLoss = run.cumLoss;
     const o = this.observer;
     const cmp = this.comparator;
@@ -276,7 +305,8 @@ export class PerceptronScene {
       y[i] = round.outcome;
       R[i] = o.radius;
       if (gammaTarget) gammaTarget[i] = o.targetMargin;
-      if (comparator) comparator[i] = cmp.loss();
+      // The column exists only with a w*, where the comparator's loss is its mistake count.
+      if (comparator) comparator[i] = cmp.mistakes;
       if (data) {
         const d = data.result();
         (gammaData as Column)[i] = d.separable ? d.margin : 0;
