@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
 import { labelColor } from './palette';
@@ -92,7 +92,10 @@ function rowsOf(
   return { rows, best, hiddenCount };
 }
 
-export function ExpertLossesPanel(props: ExpertLossesProps): ReactElement {
+/** Memoised: it redraws when the exact state it shows changes, not on every frame of a run. */
+export const ExpertLossesPanel = memo(function ExpertLossesPanel(
+  props: ExpertLossesProps,
+): ReactElement {
   const { losses, expertNames, topK, learners, t } = props;
   const { rows, best, hiddenCount } = useMemo(
     () => rowsOf(losses, expertNames, topK),
@@ -287,6 +290,6 @@ export function ExpertLossesPanel(props: ExpertLossesProps): ReactElement {
       </svg>
     </figure>
   );
-}
+});
 
 export default ExpertLossesPanel;

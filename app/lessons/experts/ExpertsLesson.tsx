@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ExpertsExactState, ExpertsMeta, ExpertsStreamId } from '../../../src/scenes/experts';
 import { expertsView, type ExpertsView } from '../../../src/scenes/experts-view';
 import { formatNumber } from '../../../src/theory/types';
@@ -26,7 +26,7 @@ import {
 import { CsvReading } from '../shared/CsvReading';
 import { useThrottled } from '../../ui/useThrottled';
 import { expertsNarrative } from './narrative';
-import { lossSeries, regretSeries, styleOf } from './series';
+import { lossLinesOf, styleOf, useChartSeries, useLossLines } from './series';
 import { Staged } from '../../ui/Staged';
 
 const TheoremPanel = lazy(() =>
@@ -84,12 +84,14 @@ export function ExpertsLesson() {
   const shownT = view?.t ?? 0;
   const fast = playing && (scene.speed === 'max' || scene.speed > 30);
   const slowT = useThrottled(shownT, 250, fast);
-  // At full speed the weights move every frame; the two charts, whose new rounds are a pixel or
-  // two per frame, follow ten times a second, each in a task of its own rather than in the frame.
+  // At full speed the charts, whose new rounds are a pixel or two per frame, follow ten times a
+  // second, in a task of their own rather than in every frame (the weights and per-expert losses
+  // follow the exact state, a few times a second).
   const chartT = useThrottled(shownT, 100, fast);
   const chartN = Math.min(chartT, trace?.length ?? 0);
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
+  const lossLines = useLossLines(exactFits, meta);
 
   const onParams = useOnParams();
   const transport = useTransport();
@@ -97,12 +99,7 @@ export function ExpertsLesson() {
 
   useDataUrl(scene.stream === 'csv', parseMatrix);
 
-  const charts = useMemo(() => {
-    if (!ready || !meta) return null;
-    const args = { trace, meta, stream: scene.stream, t: chartN, logScale, buckets: 500 };
-    return { loss: lossSeries(args), regret: regretSeries(args) };
-    // The trace grows in place: the version says when to look again.
-  }, [ready, meta, trace, scene.stream, chartN, logScale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const charts = useChartSeries(ready ? meta : null, trace, scene.stream, chartN, logScale);
 
   if (!ready || !meta || !view) {
     return (
@@ -151,13 +148,8 @@ export function ExpertsLesson() {
           <ExpertLossesPanel
             losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
             topK={12}
-            t={shownT}
-            learners={view.learners.map((l, i) => ({
-              name: l.name,
-              color: styleOf(i).color,
-              dash: styleOf(i).dash,
-              cumLoss: l.cumLoss,
-            }))}
+            t={exactFits?.t ?? shownT}
+            learners={lossLines ?? lossLinesOf(view.learners)}
           />
         </Staged>
         {meta.excluded.map((e) => (

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import type { Trace } from '../../../src/engine/trace';
-import type { ExpertsMeta } from '../../../src/scenes/experts';
+import type { ExpertsExactState, ExpertsMeta } from '../../../src/scenes/experts';
 import { expertsQuantities, expertsTheoremsFor } from '../../../src/theory/experts';
 import { evaluate } from '../../../src/theory/types';
 import { OKABE_ITO } from '../../panels/palette';
@@ -125,4 +126,47 @@ export function regretSeries({ trace, meta, stream, t, logScale, buckets }: Args
     });
   }
   return out;
+}
+
+/**
+ * Both charts' series over rounds 1…n. The trace grows in place, so `n` (the rounds drawn, at most
+ * the trace's length) says when to look again.
+ */
+export function useChartSeries(
+  meta: ExpertsMeta | null,
+  trace: Trace | null,
+  stream: string,
+  n: number,
+  logScale: boolean,
+): { loss: ChartSeries[]; regret: ChartSeries[] } | null {
+  return useMemo(() => {
+    if (!meta) return null;
+    const args = { trace, meta, stream, t: n, logScale, buckets: 500 };
+    return { loss: lossSeries(args), regret: regretSeries(args) };
+  }, [meta, trace, stream, n, logScale]);
+}
+
+/** The learners' lines over the per-expert losses, in the lesson's styles. */
+export const lossLinesOf = (learners: readonly { name: string; cumLoss: number }[]) =>
+  learners.map((l, i) => ({
+    name: l.name,
+    color: styleOf(i).color,
+    dash: styleOf(i).dash,
+    cumLoss: l.cumLoss,
+  }));
+
+/**
+ * The learners' lines from the same exact state as the per-expert bars: one round for the whole
+ * panel, and a panel that redraws only when that state does.
+ */
+export function useLossLines(exact: ExpertsExactState | null, meta: ExpertsMeta | null) {
+  return useMemo(
+    () =>
+      exact && meta
+        ? lossLinesOf(
+            meta.learners.map((l, i) => ({ name: l.name, cumLoss: exact.cumLoss[i] ?? NaN })),
+          )
+        : null,
+    [exact, meta],
+  );
 }
