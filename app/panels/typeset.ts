@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import * as Comlink from 'comlink';
 import type { ExposedTypeset, TexItem } from './typeset.worker';
 
-/** Typeset formulas, shared by every panel; bounded so a long run cannot grow it forever. */
+/**
+ * Typeset formulas, shared by every panel. Bounded: a formula's HTML (with its MathML) is several
+ * kilobytes, and a long run at four proof updates a second makes a few new formulas each time.
+ * A few hundred keep the proof's fixed lines and the last minute or so of live ones.
+ */
 const cache = new Map<string, string>();
-const CACHE_LIMIT = 2000;
+const CACHE_LIMIT = 400;
 /** Formulas handed to React per task: each costs a commit and a layout of its KaTeX boxes. */
 const DELIVER_PER_TASK = 4;
 
