@@ -28,6 +28,7 @@ import { useThrottled } from '../../ui/useThrottled';
 import { expertsNarrative } from './narrative';
 import { lossLinesOf, styleOf, useChartSeries, useLossLines } from './series';
 import { Staged } from '../../ui/Staged';
+import { LogScaleToggle } from '../../ui/LogScaleToggle';
 
 const TheoremPanel = lazy(() =>
   import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
@@ -250,14 +251,7 @@ export function ExpertsLesson() {
             t={chartN}
             title="Regret against each bound"
           />
-          <label className="toggles">
-            <input
-              type="checkbox"
-              checked={logScale}
-              onChange={(e) => actions.setUi({ logScale: e.target.checked })}
-            />{' '}
-            Log scale (long runs)
-          </label>
+          <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
           <ul className="bound-list">
             {view.bounds.map((b) => (
               <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>

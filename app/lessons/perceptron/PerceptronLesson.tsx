@@ -25,6 +25,7 @@ import { useThrottled } from '../../ui/useThrottled';
 import { perceptronNarrative } from './narrative';
 import { LEARNER_COLORS, mistakeSeries } from './series';
 import { Staged } from '../../ui/Staged';
+import { LogScaleToggle } from '../../ui/LogScaleToggle';
 
 const TheoremPanel = lazy(() =>
   import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
@@ -266,14 +267,7 @@ export function PerceptronLesson() {
             yLabel="mistakes"
           />
           <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
-          <label className="toggles">
-            <input
-              type="checkbox"
-              checked={logScale}
-              onChange={(e) => actions.setUi({ logScale: e.target.checked })}
-            />{' '}
-            Log scale (long runs)
-          </label>
+          <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
           <ul className="bound-list">
             {view.bounds.map((b) => (
               <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
