@@ -285,6 +285,14 @@ export class PerceptronScene {
     const { columns, x1, x2, y, R, gammaTarget, comparator, gammaData, separable, u0, u1, forced } =
       batchColumns(this.meta.columns, n);
     const { mistakes, Ms, w0s, w1s } = perLearner(columns, L);
+    // The first learner's columns in locals (a run always has one; step throws otherwise): read
+    // through the per-learner arrays, each store costs two more loads and checks, and a lesson
+    // mostly plays one learner.
+    const first = learners[0] as (typeof learners)[number];
+    const mistake0 = mistakes[0] as Column;
+    const M0 = Ms[0] as Column;
+    const w00 = w0s[0] as Column;
+    const w10 = w1s[0] as Column;
     const cumLoss = run.cumLoss;
     const o = this.observer;
     const cmp = this.comparator;
@@ -316,7 +324,12 @@ export class PerceptronScene {
       }
       if (forced) forced[i] = this.adversary?.forced ? 1 : 0;
       const losses = res.losses;
-      for (let k = 0; k < L; k++) {
+      const w = first.weights();
+      mistake0[i] = losses[0] ?? 0;
+      M0[i] = cumLoss[0] ?? 0;
+      w00[i] = w[0] ?? 0;
+      w10[i] = w[1] ?? 0;
+      for (let k = 1; k < L; k++) {
         const w = (learners[k] as (typeof learners)[number]).weights();
         (mistakes[k] as Column)[i] = losses[k] ?? 0;
         (Ms[k] as Column)[i] = cumLoss[k] ?? 0;
