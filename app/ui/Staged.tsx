@@ -1,13 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { H, W } from '../panels/series-chart-layout';
 
+/** A chart's SVG box (SeriesChart's viewBox), whose height follows its width. */
+const CHART_ASPECT = `${W} / ${H}`;
 /** A frame, or this long when frames are held back (a hidden tab, an off-screen embed). */
 const FRAME_FALLBACK_MS = 50;
 
 export interface StagedProps {
   /** How many frames after mounting the children appear; 0 shows them at once. */
   stage: number;
-  /** The height the children will roughly take, kept meanwhile so nothing below them jumps. */
+  /**
+   * The space the children will take, kept meanwhile so nothing below them jumps: `charts` chart
+   * boxes of the charts' aspect ratio (their height follows the panel's width), then `minHeight`
+   * for the rest (legends, lists, toggles).
+   */
   minHeight?: string;
+  charts?: number;
   children: ReactNode;
 }
 
@@ -17,7 +25,7 @@ export interface StagedProps {
  * main-thread task of a few hundred milliseconds on a phone; staged, each frame lays out one
  * panel. The most important panel (stage 0) comes first.
  */
-export function Staged({ stage, minHeight, children }: StagedProps) {
+export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) {
   const [shown, setShown] = useState(stage <= 0);
   useEffect(() => {
     if (shown) return;
@@ -47,5 +55,12 @@ export function Staged({ stage, minHeight, children }: StagedProps) {
     };
   }, [shown, stage]);
   if (shown) return children;
-  return <div className="staged-pending" aria-busy="true" style={{ minHeight }} />;
+  return (
+    <div className="staged-pending" aria-busy="true">
+      {Array.from({ length: charts }, (_, i) => (
+        <div key={i} style={{ aspectRatio: CHART_ASPECT }} />
+      ))}
+      <div style={{ minHeight }} />
+    </div>
+  );
 }

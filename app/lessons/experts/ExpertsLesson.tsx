@@ -223,7 +223,7 @@ export function ExpertsLesson() {
         <h2 id="loss-title" className="panel-title">
           Cumulative loss against the best expert
         </h2>
-        <Staged stage={2} minHeight="18rem">
+        <Staged stage={2} charts={1} minHeight="10rem">
           <SeriesChart
             T={scene.T}
             t={chartN}
@@ -237,7 +237,7 @@ export function ExpertsLesson() {
             title="Cumulative loss against the best expert"
           />
         </Staged>
-        <Staged stage={3} minHeight="18rem">
+        <Staged stage={3} charts={1} minHeight="20rem">
           <h2 className="panel-title">Regret against each bound</h2>
           <SeriesChart
             T={scene.T}

@@ -131,7 +131,7 @@ export function MindreaderLesson() {
         <h2 id="race-title" className="panel-title">
           The score race
         </h2>
-        <Staged stage={1} minHeight="18rem">
+        <Staged stage={1} charts={2} minHeight="12rem">
           <SeriesChart
             T={Math.max(10, view.t)}
             t={view.t}

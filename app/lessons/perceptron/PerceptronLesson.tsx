@@ -258,7 +258,7 @@ export function PerceptronLesson() {
         <h2 id="chart-title" className="panel-title">
           Mistakes against the bound
         </h2>
-        <Staged stage={1} minHeight="18rem">
+        <Staged stage={1} charts={1} minHeight="13rem">
           <MistakesChart
             T={scene.T}
             t={shownT}
