@@ -88,8 +88,9 @@ export function ExpertsLesson() {
   // At full speed the charts, whose new rounds are a pixel or two per frame, follow ten times a
   // second, in a task of their own rather than in every frame (the weights and per-expert losses
   // follow the exact state, a few times a second).
-  const chartT = useThrottled(shownT, 100, fast);
-  const chartN = Math.min(chartT, trace?.length ?? 0);
+  // Each chart has its own timer, so the two redraw in separate tasks.
+  const lossN = Math.min(useThrottled(shownT, 100, fast), trace?.length ?? 0);
+  const regretN = Math.min(useThrottled(shownT, 100, fast), trace?.length ?? 0);
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
   const lossLines = useLossLines(exactFits, meta);
@@ -100,7 +101,9 @@ export function ExpertsLesson() {
 
   useDataUrl(scene.stream === 'csv', parseMatrix);
 
-  const charts = useChartSeries(ready ? meta : null, trace, scene.stream, chartN, logScale);
+  const chartMeta = ready ? meta : null;
+  const lossChart = useChartSeries('loss', chartMeta, trace, scene.stream, lossN, logScale);
+  const regretChart = useChartSeries('regret', chartMeta, trace, scene.stream, regretN, logScale);
 
   if (!ready || !meta || !view) {
     return (
@@ -226,14 +229,14 @@ export function ExpertsLesson() {
         <Staged stage={2} charts={1} minHeight="10rem">
           <SeriesChart
             T={scene.T}
-            t={chartN}
-            series={charts?.loss ?? []}
+            t={lossN}
+            series={lossChart}
             logScale={logScale}
             yLabel="cumulative loss"
           />
           <ChartDataTable
-            series={charts?.loss ?? []}
-            t={chartN}
+            series={lossChart}
+            t={lossN}
             title="Cumulative loss against the best expert"
           />
         </Staged>
@@ -241,16 +244,12 @@ export function ExpertsLesson() {
           <h2 className="panel-title">Regret against each bound</h2>
           <SeriesChart
             T={scene.T}
-            t={chartN}
-            series={charts?.regret ?? []}
+            t={regretN}
+            series={regretChart}
             logScale={logScale}
             yLabel="regret"
           />
-          <ChartDataTable
-            series={charts?.regret ?? []}
-            t={chartN}
-            title="Regret against each bound"
-          />
+          <ChartDataTable series={regretChart} t={regretN} title="Regret against each bound" />
           <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
           <ul className="bound-list">
             {view.bounds.map((b) => (

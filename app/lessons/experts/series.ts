@@ -129,21 +129,22 @@ export function regretSeries({ trace, meta, stream, t, logScale, buckets }: Args
 }
 
 /**
- * Both charts' series over rounds 1…n. The trace grows in place, so `n` (the rounds drawn, at most
+ * One chart's series over rounds 1…n. The trace grows in place, so `n` (the rounds drawn, at most
  * the trace's length) says when to look again.
  */
 export function useChartSeries(
+  chart: 'loss' | 'regret',
   meta: ExpertsMeta | null,
   trace: Trace | null,
   stream: string,
   n: number,
   logScale: boolean,
-): { loss: ChartSeries[]; regret: ChartSeries[] } | null {
+): ChartSeries[] {
   return useMemo(() => {
-    if (!meta) return null;
+    if (!meta) return [];
     const args = { trace, meta, stream, t: n, logScale, buckets: 500 };
-    return { loss: lossSeries(args), regret: regretSeries(args) };
-  }, [meta, trace, stream, n, logScale]);
+    return chart === 'loss' ? lossSeries(args) : regretSeries(args);
+  }, [chart, meta, trace, stream, n, logScale]);
 }
 
 /** The learners' lines over the per-expert losses, in the lesson's styles. */
