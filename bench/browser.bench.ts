@@ -239,6 +239,12 @@ async function measure(browser: Browser, lesson: Lesson, query: string): Promise
     let heapFrom: HeapReading | null = null;
     let heapTo: HeapReading | null = null;
     let heapNote: string | null = null;
+    let playSeconds = 0;
+    // Tasks and frames are taken when the measured play ends, before any settling pause: the idle
+    // frames of that pause are not the page's frames under load.
+    const readStats = () =>
+      page.evaluate(() => structuredClone((window as unknown as { __bench: PageStats }).__bench));
+    let stats: PageStats | null = null;
     let round = 0;
     let presses = 0;
     let start = Date.now();
@@ -265,6 +271,7 @@ async function measure(browser: Browser, lesson: Lesson, query: string): Promise
       // (about 52 MB at T = 10⁶) for a second or two, which would make the figure jump between
       // ~1 and ~53 MB from run to run. The figure is what stays: read again once it has settled.
       heapNote = `growth over the 10 s of key presses, read ${SETTLE_MS / 1000} s after the last move`;
+      stats = await readStats();
       const immediate = await heapNow(page);
       await sleep(SETTLE_MS);
       heapTo = await heapNow(page);
@@ -281,8 +288,22 @@ async function measure(browser: Browser, lesson: Lesson, query: string): Promise
         if (round >= T) break;
         await sleep(100);
       }
+      const seconds = (Date.now() - start) / 1000;
+      // As for MindReader: the figure is what stays once the page has settled at the round
+      // reached, not what it holds for an instant after (the last batches and exact states in
+      // flight). The run is paused first when it has not finished, so the round stays put.
+      stats = await readStats();
+      if (round < T) await page.getByRole('button', { name: 'Pause' }).click();
+      const immediate = await heapNow(page);
+      await sleep(SETTLE_MS);
       heapTo = await heapNow(page);
       round = Math.max(round, heapTo.round);
+      const settled = `read ${SETTLE_MS / 1000} s after the round was reached`;
+      const atOnce =
+        immediate.bytes !== null && heapFrom?.bytes != null
+          ? `; right then: ${((immediate.bytes - heapFrom.bytes) / MB).toFixed(1)} MB`
+          : '';
+      playSeconds = seconds;
       if (!heapFrom) {
         heapFrom = playStart;
         heapNote = `round ${HEAP_FROM.toLocaleString('en')} not reached: growth from Play`;
@@ -291,9 +312,10 @@ async function measure(browser: Browser, lesson: Lesson, query: string): Promise
           `round ${T.toLocaleString('en')} not reached in ${PLAY_MS / 1000} s: growth over ` +
           `rounds ${heapFrom.round.toLocaleString('en')} → ${round.toLocaleString('en')}`;
       }
+      heapNote = `${heapNote ? `${heapNote}; ` : ''}${settled}${atOnce}`;
     }
-    const seconds = (lesson === 'mindreader' ? PLAY_MS : Date.now() - start) / 1000;
-    const stats = await page.evaluate(() => (window as unknown as { __bench: PageStats }).__bench);
+    const seconds = lesson === 'mindreader' ? PLAY_MS / 1000 : playSeconds;
+    stats ??= await readStats();
     return summarize(lesson, stats, {
       round,
       seconds,
