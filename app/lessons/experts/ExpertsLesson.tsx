@@ -5,11 +5,9 @@ import { formatNumber } from '../../../src/theory/types';
 import { useEngine } from '../../engine/context';
 import { parseLossMatrixOffThread } from '../../engine/csv-client';
 import { useExactState } from '../../engine/useExactState';
-import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertLossesPanel } from '../../panels/ExpertLossesPanel';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { RateControl } from '../../panels/RateControl';
-import { SeriesChart } from '../../panels/SeriesChart';
 import { expertLearnerIds } from '../../store/scene-params';
 import { useApp } from '../../store/store';
 import { Controls, NumberField } from '../../ui/Controls';
@@ -26,7 +24,8 @@ import {
 import { CsvReading } from '../shared/CsvReading';
 import { useThrottled } from '../../ui/useThrottled';
 import { expertsNarrative } from './narrative';
-import { lossLinesOf, styleOf, useChartSeries, useLossLines } from './series';
+import { ExpertsChart } from './ExpertsChart';
+import { lossLinesOf, styleOf, useLossLines } from './series';
 import { Staged } from '../../ui/Staged';
 import { LogScaleToggle } from '../../ui/LogScaleToggle';
 
@@ -85,12 +84,6 @@ export function ExpertsLesson() {
   const shownT = view?.t ?? 0;
   const fast = playing && (scene.speed === 'max' || scene.speed > 30);
   const slowT = useThrottled(shownT, 250, fast);
-  // At full speed the charts, whose new rounds are a pixel or two per frame, follow ten times a
-  // second, in a task of their own rather than in every frame (the weights and per-expert losses
-  // follow the exact state, a few times a second).
-  // Each chart has its own timer, so the two redraw in separate tasks.
-  const lossN = Math.min(useThrottled(shownT, 100, fast), trace?.length ?? 0);
-  const regretN = Math.min(useThrottled(shownT, 100, fast), trace?.length ?? 0);
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
   const lossLines = useLossLines(exactFits, meta);
@@ -100,10 +93,6 @@ export function ExpertsLesson() {
   const checkpoints = useCheckpoints('experts');
 
   useDataUrl(scene.stream === 'csv', parseMatrix);
-
-  const chartMeta = ready ? meta : null;
-  const lossChart = useChartSeries('loss', chartMeta, trace, scene.stream, lossN, logScale);
-  const regretChart = useChartSeries('regret', chartMeta, trace, scene.stream, regretN, logScale);
 
   if (!ready || !meta || !view) {
     return (
@@ -227,29 +216,31 @@ export function ExpertsLesson() {
           Cumulative loss against the best expert
         </h2>
         <Staged stage={2} charts={1} minHeight="10rem">
-          <SeriesChart
-            T={scene.T}
-            t={lossN}
-            series={lossChart}
+          <ExpertsChart
+            chart="loss"
+            meta={meta}
+            trace={trace}
+            stream={scene.stream}
+            t={shownT}
+            fast={fast}
             logScale={logScale}
-            yLabel="cumulative loss"
-          />
-          <ChartDataTable
-            series={lossChart}
-            t={lossN}
             title="Cumulative loss against the best expert"
+            yLabel="cumulative loss"
           />
         </Staged>
         <Staged stage={3} charts={1} minHeight="20rem">
           <h2 className="panel-title">Regret against each bound</h2>
-          <SeriesChart
-            T={scene.T}
-            t={regretN}
-            series={regretChart}
+          <ExpertsChart
+            chart="regret"
+            meta={meta}
+            trace={trace}
+            stream={scene.stream}
+            t={shownT}
+            fast={fast}
             logScale={logScale}
+            title="Regret against each bound"
             yLabel="regret"
           />
-          <ChartDataTable series={regretChart} t={regretN} title="Regret against each bound" />
           <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
           <ul className="bound-list">
             {view.bounds.map((b) => (
