@@ -6,7 +6,7 @@ describe('notices in the store', () => {
   beforeEach(() => useApp.setState({ notices: [] }));
 
   it('shows every bad parameter of one address, folding past the limit', () => {
-    // Regression (e2e/fuzz.spec.ts): nine bad parameters showed as the last six notices.
+    // Regression (e2e/fuzz-urls.spec.ts): nine bad parameters showed as the last six notices.
     const params: [string, string][] = [
       ['a', '1'],
       ['b', '2'],

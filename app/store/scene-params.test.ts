@@ -116,7 +116,7 @@ describe('lessons in the URL', () => {
   });
 });
 
-describe('hostile URLs (found by e2e/fuzz.spec.ts)', () => {
+describe('hostile URLs (found by e2e/fuzz-urls.spec.ts)', () => {
   it('reports a second lesson instead of dropping it silently', () => {
     // Regression: only the first `lesson` was looked at; `lesson=nope` after it said nothing.
     const bad = parseSearch('?lesson=perceptron&lesson=nope');
