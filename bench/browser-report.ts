@@ -1,0 +1,115 @@
+import { finite, type BrowserFigure } from './json';
+import type { HeapReading, PageStats } from './page-probe';
+
+/* The browser bench's figures from what a page recorded, and its readable lines. */
+
+export type Lesson = 'perceptron' | 'experts' | 'mindreader';
+/** The round the playing lessons aim for. */
+export const T = 1_000_000;
+export const MB = 1024 * 1024;
+
+export interface RunReport {
+  lesson: Lesson;
+  /** Rounds played (moves made, for MindReader) at the end of the measurement. */
+  round: number;
+  seconds: number;
+  longTasks: number[];
+  excludedTasks: number;
+  loadLongTasks: number[];
+  frames: number[];
+  slowFrames: PageStats['slowFrames'];
+  heapFrom: HeapReading | null;
+  heapTo: HeapReading | null;
+  /** Why the heap figure covers less than asked (10⁵ → 10⁶ rounds), if it does. */
+  heapNote: string | null;
+  presses: number;
+  errors: string[];
+}
+
+function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return NaN;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+}
+
+export function summarize(
+  lesson: Lesson,
+  s: PageStats,
+  r: Pick<RunReport, 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses'> & {
+    errors: string[];
+  },
+): RunReport {
+  const overlapsGc = (a: number, b: number): boolean =>
+    s.gcWindows.some(([g0, g1]) => a < g1 && b > g0);
+  const kept = s.longTasks.filter(([t, d]) => !overlapsGc(t, t + d));
+  const frames: number[] = [];
+  for (let i = 1; i < s.frames.length; i++) {
+    const a = s.frames[i - 1] as number;
+    const b = s.frames[i] as number;
+    if (!overlapsGc(a, b)) frames.push(b - a);
+  }
+  return {
+    lesson,
+    ...r,
+    longTasks: kept.map(([, d]) => d),
+    excludedTasks: s.longTasks.length - kept.length,
+    loadLongTasks: s.loadLongTasks.map(([, d]) => d),
+    frames,
+    slowFrames: s.slowFrames.filter((f) => !overlapsGc(f.start, f.start + f.duration)),
+  };
+}
+
+const mb = (bytes: number | null | undefined): string =>
+  bytes === null || bytes === undefined ? 'n/a' : `${(bytes / MB).toFixed(1)} MB`;
+
+export function figures(r: RunReport): BrowserFigure {
+  const from = r.heapFrom?.bytes;
+  const to = r.heapTo?.bytes;
+  return {
+    longestTaskMs: r.longTasks.length ? Math.max(...r.longTasks) : 0,
+    medianFrameMs: finite(quantile(r.frames, 0.5)),
+    p95FrameMs: finite(quantile(r.frames, 0.95)),
+    heapGrowthMB:
+      typeof from === 'number' && typeof to === 'number' ? finite((to - from) / MB) : null,
+  };
+}
+
+export function print(r: RunReport, f: BrowserFigure): void {
+  const { longTasks, frames, slowFrames } = r;
+  const tasks = longTasks.length
+    ? `longest task ${Math.max(...longTasks).toFixed(0)} ms (${longTasks.length} tasks ≥ 50 ms, ` +
+      `${longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms in all)`
+    : 'no task ≥ 50 ms (longestTaskMs 0)';
+  const excluded = r.excludedTasks ? ` [${r.excludedTasks} overlapping a forced GC left out]` : '';
+  const progress =
+    r.lesson === 'mindreader'
+      ? `${r.presses} key presses (${(r.presses / r.seconds).toFixed(1)}/s), ${r.round} moves ` +
+        `scored, in ${r.seconds.toFixed(1)} s`
+      : `playing at max: round ${r.round.toLocaleString('en')} / ${T.toLocaleString('en')} in ` +
+        `${r.seconds.toFixed(1)} s (${(r.round / r.seconds / 1e6).toFixed(2)} M rounds/s on screen)`;
+  const gc = r.heapTo?.gc ? 'after gc()' : 'no gc() available: includes garbage';
+  const heap =
+    f.heapGrowthMB === null
+      ? 'heap n/a (performance.memory missing)'
+      : `heap ${mb(r.heapFrom?.bytes)} at round ${r.heapFrom?.round.toLocaleString('en')} → ` +
+        `${mb(r.heapTo?.bytes)} at round ${r.heapTo?.round.toLocaleString('en')}, growth ` +
+        `${f.heapGrowthMB.toFixed(1)} MB (${gc}${r.heapNote ? `; ${r.heapNote}` : ''})`;
+  console.log(
+    `browser ${r.lesson}, ${progress} | ${tasks}${excluded} | frame interval median ` +
+      `${quantile(frames, 0.5).toFixed(1)} ms, p95 ${quantile(frames, 0.95).toFixed(1)} ms, ` +
+      `max ${quantile(frames, 1).toFixed(0)} ms (${frames.length} frames) | ${heap}`,
+  );
+  const worst = slowFrames.slice().sort((a, b) => b.duration - a.duration)[0];
+  if (worst && worst.duration >= 50) {
+    console.log(
+      `  slowest frame ${worst.duration.toFixed(0)} ms (blocking ${worst.blocking.toFixed(0)} ms): ` +
+        (worst.scripts.join('; ') || 'no script attributed (rendering or GC)'),
+    );
+  }
+  const load = r.loadLongTasks;
+  console.log(
+    `  during load, before ${r.lesson === 'mindreader' ? 'the first key press' : 'Play'}: ` +
+      `${load.length ? `longest task ${Math.max(...load).toFixed(0)} ms (${load.length} tasks ≥ 50 ms)` : 'no task ≥ 50 ms'}`,
+  );
+  for (const e of r.errors.slice(0, 3)) console.log(`  page error: ${e}`);
+}

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright';
+
+/*
+ * What the browser bench installs in the page and reads back: long tasks, animation frames, slow
+ * frames' scripts, forced collections, the round on screen and the live heap.
+ */
+
+export interface PageStats {
+  /** [startTime, duration] of every task ≥ 50 ms. */
+  longTasks: [number, number][];
+  /** Tasks ≥ 50 ms while the page loaded, before the measurement started. */
+  loadLongTasks: [number, number][];
+  /** requestAnimationFrame timestamps. */
+  frames: number[];
+  /** [start, end] of each forced GC, whose pause is the bench's doing, not the app's. */
+  gcWindows: [number, number][];
+  /** The scripts behind the slowest animation frames (Long Animation Frames API), if any. */
+  slowFrames: { start: number; duration: number; blocking: number; scripts: string[] }[];
+}
+
+export interface HeapReading {
+  bytes: number | null;
+  round: number;
+  gc: boolean;
+}
+
+/** Installed before any page script, so tasks and frames during boot are counted too. */
+export function instrument(): void {
+  const stats: PageStats = {
+    longTasks: [],
+    loadLongTasks: [],
+    frames: [],
+    gcWindows: [],
+    slowFrames: [],
+  };
+  (window as unknown as { __bench: PageStats }).__bench = stats;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) stats.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No longtask support: the report says "no task ≥ 50 ms", with the frame figures to go on.
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const loaf = e as PerformanceEntry & {
+          blockingDuration?: number;
+          scripts?: {
+            duration: number;
+            invoker?: string;
+            sourceFunctionName?: string;
+            sourceURL?: string;
+          }[];
+        };
+        stats.slowFrames.push({
+          start: loaf.startTime,
+          duration: loaf.duration,
+          blocking: loaf.blockingDuration ?? 0,
+          scripts: (loaf.scripts ?? []).map((s) => {
+            // A script's own evaluation has its URL as the invoker; the file name is enough.
+            const file = (url = ''): string => url.split('/').pop() || '?';
+            const where = s.sourceURL ? ` @ ${file(s.sourceURL)}` : '';
+            const fn = s.sourceFunctionName || '(anonymous)';
+            return `${Math.round(s.duration)} ms ${file(s.invoker)} ${fn}${where}`;
+          }),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Long Animation Frames are Chromium-only; they only add attribution.
+  }
+  const frame = (now: number): void => {
+    stats.frames.push(now);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  // The round the page shows: the transport's counter (`t = 12 / 1000000`), or MindReader's score
+  // line (`… after 12 moves`).
+  (window as unknown as { __benchRound: () => number }).__benchRound = () => {
+    const counter = document.querySelector('output.round')?.textContent;
+    if (counter) return Number(/t\s*=\s*(\d+)/.exec(counter)?.[1] ?? 0);
+    const score = document.querySelector('.score')?.textContent ?? '';
+    return Number(/after\s+(\d+)\s+moves?/.exec(score)?.[1] ?? 0);
+  };
+}
+
+export interface BenchWindow {
+  __bench: PageStats;
+  __benchRound: () => number;
+  gc?: () => void;
+}
+
+/** Collects garbage (when the page has `gc`), then reads the live JS heap and the round. */
+export async function heapNow(page: Page): Promise<HeapReading> {
+  return page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    const start = performance.now();
+    const gc = typeof w.gc === 'function';
+    if (gc) w.gc?.();
+    w.__bench.gcWindows.push([start, performance.now()]);
+    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    return { bytes: memory?.usedJSHeapSize ?? null, round: w.__benchRound(), gc };
+  });
+}
+
+export async function pageRound(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as BenchWindow).__benchRound());
+}
