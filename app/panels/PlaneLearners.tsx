@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { labelColor } from './palette';
-import type { PlaneLearner, PlaneUpdate } from './PlanePanel';
+import type { PlaneLearner, PlaneUpdate } from './plane-types';
 import {
   VB,
   arrow,

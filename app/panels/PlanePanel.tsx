@@ -14,31 +14,9 @@ import { PlaneAxes } from './PlaneAxes';
 import { PlaneBand, PlaneTarget } from './PlaneTarget';
 import { PlaneLatestPoint, PlanePointMarks } from './PlanePointMarks';
 import { PlaneLearners, PlaneUpdateArrow } from './PlaneLearners';
+import type { PlaneLearner, PlanePoints, PlaneUpdate } from './plane-types';
 
-export interface PlaneLearner {
-  id: string;
-  name: string;
-  color: string;
-  dash: string;
-  w: [number, number];
-}
-
-/** Rounds 1..count are indexes 0..count−1; `mistake` refers to the first learner. */
-export interface PlanePoints {
-  x1: ArrayLike<number>;
-  x2: ArrayLike<number>;
-  y: ArrayLike<number>;
-  mistake: ArrayLike<number>;
-  count: number;
-}
-
-export interface PlaneUpdate {
-  from: [number, number];
-  to: [number, number];
-  x: [number, number];
-  y: 1 | -1;
-  durationMs: number;
-}
+export type { PlaneLearner, PlanePoints, PlaneUpdate };
 
 export interface PlaneProps {
   /** The plane shows [−extent, extent]². */

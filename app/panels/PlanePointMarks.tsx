@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import type { PlanePoints } from './PlanePanel';
+import type { PlanePoints } from './plane-types';
 import { mapX, mapY } from './plane-geometry';
 
 export interface PlanePointLayerProps {

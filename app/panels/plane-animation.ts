@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { easeCubicInOut } from 'd3-ease';
 import { interpolateNumber } from 'd3-interpolate';
-import type { PlaneLearner, PlaneUpdate } from './PlanePanel';
+import type { PlaneLearner, PlaneUpdate } from './plane-types';
 import type { Vec } from './plane-geometry';
 
 /**

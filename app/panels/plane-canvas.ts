@@ -1,6 +1,6 @@
 /** The canvas layer of the plane: points drawn incrementally, in theme colours. */
 import { useEffect, useState, type RefObject } from 'react';
-import type { PlanePoints } from './PlanePanel';
+import type { PlanePoints } from './plane-types';
 import { PIXEL_LIMIT } from './plane-geometry';
 
 export interface Rgba {

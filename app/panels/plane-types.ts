@@ -1,0 +1,25 @@
+/** The plane's data types, apart from the panel, so its layers import them without a cycle. */
+export interface PlaneLearner {
+  id: string;
+  name: string;
+  color: string;
+  dash: string;
+  w: [number, number];
+}
+
+/** Rounds 1..count are indexes 0..count−1; `mistake` refers to the first learner. */
+export interface PlanePoints {
+  x1: ArrayLike<number>;
+  x2: ArrayLike<number>;
+  y: ArrayLike<number>;
+  mistake: ArrayLike<number>;
+  count: number;
+}
+
+export interface PlaneUpdate {
+  from: [number, number];
+  to: [number, number];
+  x: [number, number];
+  y: 1 | -1;
+  durationMs: number;
+}
