@@ -1,12 +1,21 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { lessonComponents, lessonTitles } from './lessons';
+import { definitionOf } from '../src/scenes/registry';
+import { lessonEntries } from './lessons/registry';
 import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
 import { lessons, themes, type Theme } from './store/scene-params';
 
-const mindreader = (): boolean => useApp.getState().scene.lesson === 'mindreader';
+/** The key's action: the lesson's own when it takes the key over, else the common one. */
+function keyAction(key: 'step' | 'back' | 'reset'): void {
+  const s = useApp.getState();
+  const own = lessonEntries[s.scene.lesson].keys?.[key];
+  if (own) own(s);
+  else s[key]();
+}
+
+const titleOf = (lesson: Parameters<typeof definitionOf>[0]): string => definitionOf(lesson).title;
 
 export function App() {
   const root = useRef<HTMLDivElement>(null);
@@ -27,16 +36,15 @@ export function App() {
     html.style.setProperty('--font-scale', String(scale));
   }, [theme, scene.embed, scene.present, scale]);
   useEffect(() => {
-    document.title = `Hindsight — ${lessonTitles[scene.lesson]}`;
+    document.title = `Hindsight — ${titleOf(scene.lesson)}`;
   }, [scene.lesson]);
 
   const actions = useMemo<KeyActions>(
     () => ({
-      // In MindReader the arrows are the game's moves, and R starts a new game.
       toggle: () => useApp.getState().toggle(),
-      step: () => (mindreader() ? useApp.getState().addMove(1) : useApp.getState().step()),
-      back: () => (mindreader() ? useApp.getState().addMove(-1) : useApp.getState().back()),
-      reset: () => (mindreader() ? useApp.getState().clearMoves() : useApp.getState().reset()),
+      step: () => keyAction('step'),
+      back: () => keyAction('back'),
+      reset: () => keyAction('reset'),
       fullscreen: () => {
         if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
         else void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -58,14 +66,14 @@ export function App() {
   useKeyboard(root, actions);
 
   const chrome = !scene.embed && !scene.present;
-  const Lesson = lessonComponents[scene.lesson];
+  const Lesson = lessonEntries[scene.lesson].Component;
   return (
     <div ref={root} className="app">
       {chrome ? (
         <header className="site-header">
           <h1>
             <span className="brand">Hindsight</span>{' '}
-            <span className="lesson-name">{lessonTitles[scene.lesson]}</span>
+            <span className="lesson-name">{titleOf(scene.lesson)}</span>
           </h1>
           <div className="header-tools">
             <label>
@@ -76,7 +84,7 @@ export function App() {
               >
                 {lessons.map((l) => (
                   <option key={l} value={l}>
-                    {lessonTitles[l]}
+                    {titleOf(l)}
                   </option>
                 ))}
               </select>
@@ -105,7 +113,7 @@ export function App() {
       ) : (
         // Without the site header (presentation, embed), the page keeps a banner and its heading.
         <header>
-          <h1 className="visually-hidden">{`Hindsight: ${lessonTitles[scene.lesson]}`}</h1>
+          <h1 className="visually-hidden">{`Hindsight: ${titleOf(scene.lesson)}`}</h1>
           {scene.present && !scene.embed ? (
             <button type="button" className="leave-present" onClick={actions.present}>
               Leave presentation (P)

@@ -20,7 +20,9 @@ installEmbed(useApp, engine);
 // After one visit the app works offline; an update waits while a reload would lose something.
 registerOffline(() => {
   const s = useApp.getState();
-  return s.playing || s.moves.length > 0 || s.scene.embed || (s.csv !== null && !s.scene.data);
+  return (
+    s.playing || s.moves.length > 0 || s.scene.embed || (s.csv !== null && !s.scene.params['data'])
+  );
 });
 
 const container = document.getElementById('root');

@@ -107,6 +107,22 @@ export class EngineClient {
     void this.remote.crash();
   }
 
+  /** The lesson whose run is loaded (its meta is `meta`), or null while loading. */
+  get lesson(): string | null {
+    return this.meta && this.config ? this.config.lesson : null;
+  }
+
+  /** A lesson's own question to its engine (Scene.query), answered in the worker. */
+  query(name: string, args: unknown): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.pendingStates.add(reject);
+      this.remote
+        .query(name, args)
+        .then(resolve, reject)
+        .finally(() => this.pendingStates.delete(reject));
+    });
+  }
+
   async load(config: SceneConfig): Promise<void> {
     this.config = config;
     const generation = ++this.generation;

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { PointColumns } from '../../src/data/csv';
+import type { CsvData } from '../../src/scenes/kit/inputs';
 import type { ListedPoint } from '../../src/streams/point-list';
 import {
   MAX_NOTICES,
@@ -11,16 +11,7 @@ import {
 } from './scene-params';
 import type { AppState } from './store';
 
-export interface CsvData {
-  name: string;
-  /**
-   * Labelled points, for the perceptron: columns of typed arrays, as the CSV worker hands them
-   * over and as they go on to the engine's worker (a copy of three buffers, not 10⁶ objects).
-   */
-  points?: PointColumns;
-  /** A loss matrix (rows = rounds, d columns), for the experts lesson. */
-  matrix?: { d: number; rows: number; values: Float64Array };
-}
+export type { CsvData };
 
 export interface ConfigSlice {
   scene: Scene;
@@ -71,7 +62,12 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
     set((s) => ({ scene: { ...s.scene, ...patch } }));
   },
   addPoint(p) {
-    set((s) => ({ scene: { ...s.scene, points: [...s.scene.points, p].slice(-5000) } }));
+    set((s) => {
+      const points = (s.scene.params['points'] as readonly ListedPoint[] | undefined) ?? [];
+      return {
+        scene: { ...s.scene, params: { ...s.scene.params, points: [...points, p].slice(-5000) } },
+      };
+    });
   },
   moves: [],
   addMove(m) {
@@ -86,7 +82,7 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
     set({ moves: [], t: 0 });
   },
   clearPoints() {
-    set((s) => ({ scene: { ...s.scene, points: [], t: 0 }, t: 0 }));
+    set((s) => ({ scene: { ...s.scene, params: { ...s.scene.params, points: [] }, t: 0 }, t: 0 }));
   },
   setCsv(csv, error = null) {
     set({ csv, csvError: error });

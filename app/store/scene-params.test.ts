@@ -18,25 +18,23 @@ describe('scene parameters', () => {
     expect(again.notices).toEqual([]);
     expect(again.scene).toEqual(scene);
     expect(scene).toMatchObject({
-      stream: 'noisy',
       seed: 9,
       T: 1234,
-      gamma: 0.05,
-      R: 2,
       t: 77,
       speed: 'max',
       theme: 'dark',
       present: true,
+      params: { stream: 'noisy', gamma: 0.05, R: 2 },
     });
   });
 
   it('keeps the student’s points in the URL', () => {
     const { scene } = parseSearch('?stream=user&points=0.1,0.2,1;-0.3,0.4,-1&t=2');
-    expect(scene.points).toEqual([
+    expect(scene.params['points']).toEqual([
       { x1: 0.1, x2: 0.2, y: 1 },
       { x1: -0.3, x2: 0.4, y: -1 },
     ]);
-    expect(parseSearch(toSearch(scene)).scene.points).toEqual(scene.points);
+    expect(parseSearch(toSearch(scene)).scene.params['points']).toEqual(scene.params['points']);
   });
 
   it.each([
@@ -64,11 +62,13 @@ describe('scene parameters', () => {
       expect((scene as unknown as Record<string, unknown>)[param]).toEqual(
         (defaultScene as unknown as Record<string, unknown>)[param],
       );
+    if (Object.hasOwn(defaultScene.params, param))
+      expect(scene.params[param]).toEqual(defaultScene.params[param]);
   });
 
   it('keeps γ below R and t within T', () => {
     const { scene, notices } = parseSearch('?gamma=3&R=1&T=10&t=50');
-    expect(scene.gamma).toBeLessThan(scene.R);
+    expect(scene.params['gamma']).toBeLessThan(scene.params['R'] as number);
     expect(scene.t).toBe(10);
     expect(notices.map((n) => n.param).sort()).toEqual(['gamma', 't']);
   });
@@ -79,7 +79,8 @@ describe('scene parameters', () => {
         const q = new URLSearchParams(dict).toString();
         const { scene } = parseSearch(q);
         expect(Number.isFinite(scene.T) && scene.T >= 1).toBe(true);
-        expect(scene.gamma > 0 && scene.gamma < scene.R).toBe(true);
+        const { gamma, R } = scene.params as { gamma: number; R: number };
+        expect(gamma > 0 && gamma < R).toBe(true);
         expect(scene.t >= 0 && scene.t <= scene.T).toBe(true);
       }),
       { numRuns: 300 },
@@ -91,8 +92,12 @@ describe('lessons in the URL', () => {
   it('starts a new lesson from its own defaults, keeping the display', () => {
     const { scene, notices } = parseSearch('?lesson=experts&theme=dark');
     expect(notices).toEqual([]);
-    expect(scene).toMatchObject({ lesson: 'experts', stream: 'realizable', d: 16, theme: 'dark' });
-    expect(scene.learners).toEqual(['halving', 'wm', 'mwu', 'hedge']);
+    expect(scene).toMatchObject({
+      lesson: 'experts',
+      theme: 'dark',
+      params: { stream: 'realizable', d: 16 },
+    });
+    expect(scene.params['learners']).toEqual(['halving', 'wm', 'mwu', 'hedge']);
   });
 
   it('checks streams and learners against the lesson', () => {
@@ -100,7 +105,7 @@ describe('lessons in the URL', () => {
       '?lesson=experts&stream=noisy&learners=hedge,perceptron',
     );
     expect(notices.map((n) => n.param).sort()).toEqual(['learners', 'stream']);
-    expect(scene.stream).toBe('realizable');
+    expect(scene.params['stream']).toBe('realizable');
   });
 
   it('reports a parameter that belongs to another lesson', () => {

@@ -1,39 +1,28 @@
 import * as v from 'valibot';
-import { classifierIds } from '../../src/learners/registry';
-import { perceptronStreams } from '../../src/scenes/perceptron';
-import type { ListedPoint } from '../../src/streams/point-list';
+import type { AnySceneDefinition } from '../../src/scenes/kit/definition';
+import { display, type Notice } from '../../src/scenes/kit/params';
+import { MAX_SPEED, MAX_T, flag, integer, speed } from '../../src/scenes/kit/value-schemas';
 import {
-  MAX_SPEED,
-  MAX_T,
-  dataUrl,
-  finite,
-  flag,
-  idList,
-  integer,
-  oneOf,
-  pointList,
-  speed,
-  vector2,
-} from './value-schemas';
+  definitionOf,
+  isLessonId,
+  lessonIds,
+  sceneDefinitions,
+  type LessonId,
+} from '../../src/scenes/registry';
 
-export { MAX_SPEED, MAX_T };
+export { MAX_SPEED, MAX_T, display, type LessonId, type Notice };
 
 /**
  * The scene as the URL carries it. Every parameter is parsed on its own with a schema; a bad
  * value never blanks the page: it is replaced by the default and reported as a notice that
- * names the parameter, the value given and the value used. Each lesson has its own parameters
- * and defaults on top of the common ones (lesson, seed, T, t, speed, display).
+ * names the parameter, the value given and the value used. The common parameters (lesson, seed,
+ * T, t, speed, display) are here; each lesson's own come from its scene definition.
  */
-export const lessons = ['perceptron', 'experts', 'mindreader'] as const;
-export type LessonId = (typeof lessons)[number];
+export const lessons: readonly LessonId[] = lessonIds;
 export const themes = ['light', 'dark', 'projector'] as const;
 export type Theme = (typeof themes)[number];
 export type Speed = number | 'max';
 
-export const expertsStreamIds = ['realizable', 'iid', 'adversary', 'switching', 'csv'] as const;
-export const expertLearnerIds = ['consistent', 'halving', 'wm', 'mwu', 'hedge'] as const;
-
-/** Every lesson's parameters in one flat record; a lesson reads and writes only its own. */
 export interface Scene {
   lesson: LessonId;
   seed: number;
@@ -44,83 +33,13 @@ export interface Scene {
   theme: Theme;
   present: boolean;
   embed: boolean;
-  data: string | null;
-  stream: string;
-  learners: string[];
-  /** perceptron */
-  gamma: number;
-  R: number;
-  noise: number;
-  wstar: [number, number] | null;
-  points: ListedPoint[];
-  /** experts and mindreader */
-  d: number;
-  epsilon: number;
-  eta: number;
+  /** The lesson's own parameters, as its definition declares them (read them with readParams). */
+  params: Readonly<Record<string, unknown>>;
 }
 
-const common: Omit<Scene, 'lesson'> = {
-  seed: 1,
-  T: 300,
-  t: 0,
-  speed: 8,
-  autoplay: false,
-  theme: 'light',
-  present: false,
-  embed: false,
-  data: null,
-  stream: 'iid',
-  learners: ['perceptron'],
-  gamma: 0.1,
-  R: 1,
-  noise: 0.1,
-  wstar: null,
-  points: [],
-  d: 16,
-  epsilon: 0.25,
-  eta: 0.5,
-};
+type CommonKey = Exclude<keyof Scene, 'params' | 'lesson'>;
 
-type Key = keyof Scene;
-
-interface LessonSpec {
-  /** The lesson's own parameters, beyond the common ones. */
-  keys: readonly Key[];
-  defaults: Partial<Scene>;
-  streams: readonly string[];
-  learners: readonly string[];
-}
-
-export const lessonSpecs: Record<LessonId, LessonSpec> = {
-  perceptron: {
-    keys: ['stream', 'gamma', 'R', 'noise', 'learners', 'wstar', 'points', 'data'],
-    defaults: { stream: 'iid', T: 300, learners: ['perceptron'] },
-    streams: perceptronStreams,
-    learners: classifierIds,
-  },
-  experts: {
-    keys: ['stream', 'd', 'learners', 'epsilon', 'eta', 'data'],
-    defaults: {
-      stream: 'realizable',
-      T: 500,
-      d: 16,
-      learners: ['halving', 'wm', 'mwu', 'hedge'],
-      epsilon: 0.25,
-      eta: 0.5,
-    },
-    streams: expertsStreamIds,
-    learners: expertLearnerIds,
-  },
-  mindreader: {
-    keys: ['eta'],
-    defaults: { T: 1000, eta: 0.5, stream: 'student', learners: ['hedge'] },
-    streams: ['student'],
-    learners: ['hedge'],
-  },
-};
-
-const commonKeys: readonly Key[] = [
-  'lesson',
+const commonKeys: readonly CommonKey[] = [
   'seed',
   'T',
   't',
@@ -131,58 +50,56 @@ const commonKeys: readonly Key[] = [
   'embed',
 ];
 
-export function defaultsFor(lesson: LessonId): Scene {
-  return { ...common, ...lessonSpecs[lesson].defaults, lesson };
-}
-
-/** The scene a URL without parameters opens. */
-export const defaultScene: Scene = defaultsFor('perceptron');
-
-export interface Notice {
-  param: string;
-  given: string;
-  used: string;
-  message: string;
-}
-
-function schemaFor(key: Key, lesson: LessonId): v.GenericSchema<string, unknown> {
-  const spec = lessonSpecs[lesson];
-  const schemas: Record<Key, v.GenericSchema<string, unknown>> = {
-    lesson: v.picklist(lessons),
-    seed: integer(0, 4294967295),
-    T: integer(1, MAX_T),
-    t: integer(0, MAX_T),
-    speed,
-    autoplay: flag,
-    theme: v.picklist(themes),
-    present: flag,
-    embed: flag,
-    data: dataUrl,
-    stream: oneOf(spec.streams),
-    learners: idList(spec.learners),
-    gamma: v.pipe(finite, v.minValue(1e-6), v.maxValue(1e6)),
-    R: v.pipe(finite, v.minValue(1e-6), v.maxValue(1e6)),
-    noise: v.pipe(finite, v.minValue(0), v.maxValue(0.5)),
-    wstar: vector2,
-    points: pointList,
-    d: integer(2, 1000),
-    // Up to 0.99: past ½ the MWU bound stops applying, which the page explains; at 1 the
-    // update (1 − εℓ) could zero a weight.
-    epsilon: v.pipe(finite, v.minValue(1e-6), v.maxValue(0.99)),
-    eta: v.pipe(finite, v.minValue(1e-6), v.maxValue(1000)),
-  };
-  return schemas[key];
-}
-
-export function display(value: unknown): string {
-  if (value === null) return 'none';
-  if (Array.isArray(value)) {
-    if (value.length > 0 && typeof value[0] === 'object') return `${value.length} points`;
-    return value.join(',');
+function commonSchema(key: CommonKey, lesson: LessonId): v.GenericSchema<string, unknown> {
+  const maxT = definitionOf(lesson).T.max;
+  switch (key) {
+    case 'seed':
+      return integer(0, 4294967295);
+    case 'T':
+      return integer(1, Math.min(MAX_T, maxT));
+    case 't':
+      return integer(0, Math.min(MAX_T, maxT));
+    case 'speed':
+      return speed;
+    case 'autoplay':
+    case 'present':
+    case 'embed':
+      return flag;
+    case 'theme':
+      return v.picklist(themes);
   }
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  return String(value);
 }
+
+/** Every lesson parameter's name, and the lessons it belongs to. */
+const lessonsByParam = new Map<string, LessonId[]>();
+for (const id of lessonIds)
+  for (const key of Object.keys(definitionOf(id).params))
+    lessonsByParam.set(key, [...(lessonsByParam.get(key) ?? []), id]);
+
+function defaultParams(def: AnySceneDefinition): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(def.params)) out[key] = spec.default;
+  return out;
+}
+
+export function defaultsFor(lesson: LessonId): Scene {
+  const def = definitionOf(lesson);
+  return {
+    lesson,
+    seed: 1,
+    T: def.T.default,
+    t: 0,
+    speed: 8,
+    autoplay: false,
+    theme: 'light',
+    present: false,
+    embed: false,
+    params: defaultParams(def),
+  };
+}
+
+/** The scene a URL without parameters opens: the first lesson of the map. */
+export const defaultScene: Scene = defaultsFor(lessonIds[0] as LessonId);
 
 function shorten(s: string): string {
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
@@ -221,11 +138,11 @@ function notALesson(raw: string, used: LessonId): Notice {
     param: 'lesson',
     given: shorten(raw),
     used,
-    message: `lesson=${shorten(raw)} is not a lesson (one of: ${lessons.join(', ')}); using lesson=${used}.`,
+    message: `lesson=${shorten(raw)} is not a lesson (one of: ${lessonIds.join(', ')}); using lesson=${used}.`,
   };
 }
 
-const isKey = (k: string): k is Key => Object.hasOwn(common, k) || k === 'lesson';
+const isCommonKey = (k: string): k is CommonKey => (commonKeys as readonly string[]).includes(k);
 
 /**
  * Parses any subset of scene parameters on top of `base`. A new `lesson` starts from that
@@ -242,9 +159,9 @@ export function parseParams(
   // The first `lesson` decides; any other lesson the URL names is reported, not silently dropped.
   const [lessonParam, ...moreLessons] = list.filter(([k]) => k === 'lesson');
   if (lessonParam) {
-    const r = v.safeParse(schemaFor('lesson', base.lesson), lessonParam[1]);
-    const lesson = r.success ? (r.output as LessonId) : base.lesson;
-    if (!r.success) notices.push(notALesson(lessonParam[1], lesson));
+    const raw = lessonParam[1];
+    const lesson = isLessonId(raw) ? raw : base.lesson;
+    if (!isLessonId(raw)) notices.push(notALesson(raw, lesson));
     if (lesson !== base.lesson) {
       const { theme, present, embed, speed: sp } = base;
       scene = { ...defaultsFor(lesson), theme, present, embed, speed: sp };
@@ -253,7 +170,7 @@ export function parseParams(
   for (const [, raw] of moreLessons) {
     if (raw === scene.lesson) continue;
     notices.push(
-      (lessons as readonly string[]).includes(raw)
+      isLessonId(raw)
         ? {
             param: 'lesson',
             given: shorten(raw),
@@ -263,60 +180,56 @@ export function parseParams(
         : notALesson(raw, scene.lesson),
     );
   }
-  const spec = lessonSpecs[scene.lesson];
+  const def = definitionOf(scene.lesson);
   const defaults = defaultsFor(scene.lesson);
-  const record = scene as unknown as Record<string, unknown>;
+  const common = scene as unknown as Record<string, unknown>;
+  const own: Record<string, unknown> = { ...scene.params };
   // Invalid values, worded once every parameter is read: with a key given twice (`T=x&T=5`),
   // the value used is the one the scene ends up with, not the default the bad value fell back to.
-  const invalid: { notice: Notice; key: Key; why: string }[] = [];
+  const invalid: { notice: Notice; read: () => unknown; why: string }[] = [];
   for (const [key, raw] of list) {
     if (key === 'lesson') continue;
-    if (!isKey(key)) {
-      notices.push({
-        param: shorten(key),
-        given: shorten(raw),
-        used: 'ignored',
-        message: `Unknown parameter “${shorten(key)}” was ignored.`,
-      });
+    const spec = Object.hasOwn(def.params, key) ? def.params[key] : undefined;
+    if (!isCommonKey(key) && !spec) {
+      notices.push(
+        lessonsByParam.has(key)
+          ? {
+              param: key,
+              given: shorten(raw),
+              used: 'ignored',
+              message: `“${key}” is not a parameter of the ${scene.lesson} lesson; it was ignored.`,
+            }
+          : {
+              param: shorten(key),
+              given: shorten(raw),
+              used: 'ignored',
+              message: `Unknown parameter “${shorten(key)}” was ignored.`,
+            },
+      );
       continue;
     }
-    if (!commonKeys.includes(key) && !spec.keys.includes(key)) {
-      notices.push({
-        param: key,
-        given: shorten(raw),
-        used: 'ignored',
-        message: `“${key}” is not a parameter of the ${scene.lesson} lesson; it was ignored.`,
-      });
-      continue;
-    }
-    const result = v.safeParse(schemaFor(key, scene.lesson), raw);
-    if (result.success) record[key] = result.output;
+    const schema = spec ? spec.schema : commonSchema(key as CommonKey, scene.lesson);
+    const target = spec ? own : common;
+    const fallback = spec ? spec.default : (defaults as unknown as Record<string, unknown>)[key];
+    const result = v.safeParse(schema, raw);
+    if (result.success) target[key] = result.output;
     else {
-      record[key] = defaults[key];
+      target[key] = fallback;
       const notice: Notice = { param: key, given: shorten(raw), used: '', message: '' };
-      invalid.push({ notice, key, why: result.issues[0]?.message ?? 'invalid' });
+      invalid.push({
+        notice,
+        read: () => target[key],
+        why: result.issues[0]?.message ?? 'invalid',
+      });
       notices.push(notice);
     }
   }
-  for (const { notice, key, why } of invalid) {
-    notice.used = display(record[key]);
-    notice.message = `${key}=${notice.given} is not valid (${why}); using ${key}=${notice.used}.`;
+  for (const { notice, read, why } of invalid) {
+    notice.used = display(read());
+    notice.message = `${notice.param}=${notice.given} is not valid (${why}); using ${notice.param}=${notice.used}.`;
   }
-  return constrain(scene, notices);
-}
-
-/** Cross-parameter rules: γ < R, t ≤ T. */
-function constrain(scene: Scene, notices: Notice[]): { scene: Scene; notices: Notice[] } {
-  if (scene.lesson === 'perceptron' && scene.gamma >= scene.R) {
-    const used = Math.min(common.gamma, scene.R / 2);
-    notices.push({
-      param: 'gamma',
-      given: String(scene.gamma),
-      used: String(used),
-      message: `gamma=${scene.gamma} must be smaller than R=${scene.R} (no point fits outside the band); using gamma=${used}.`,
-    });
-    scene.gamma = used;
-  }
+  notices.push(...(def.constrain?.(own) ?? []));
+  scene.params = own;
   if (scene.t > scene.T) {
     notices.push({
       param: 't',
@@ -333,11 +246,6 @@ export function parseSearch(search: string): { scene: Scene; notices: Notice[] }
   return parseParams(new URLSearchParams(search).entries());
 }
 
-function formatPoints(points: readonly ListedPoint[]): string {
-  const r = (x: number) => String(Math.round(x * 1000) / 1000);
-  return points.map((p) => `${r(p.x1)},${r(p.x2)},${p.y}`).join(';');
-}
-
 /** The query string for a scene: its lesson's parameters (the optional ones when set), then the display. */
 export function toSearch(scene: Scene): string {
   const p = new URLSearchParams();
@@ -345,17 +253,11 @@ export function toSearch(scene: Scene): string {
   p.set('lesson', scene.lesson);
   p.set('seed', String(scene.seed));
   p.set('T', String(scene.T));
-  for (const key of lessonSpecs[scene.lesson].keys) {
-    const value = scene[key];
-    if (key === 'noise' && scene.stream !== 'noisy') continue;
-    if (key === 'points') {
-      if (scene.stream === 'user' && scene.points.length > 0)
-        p.set('points', formatPoints(scene.points));
-      continue;
-    }
-    if (value === null) continue;
-    if (key === 'learners' && display(value) === display(defaults.learners)) continue;
-    p.set(key, display(value));
+  for (const [key, spec] of Object.entries(definitionOf(scene.lesson).params)) {
+    const value = scene.params[key];
+    if (value === null || value === undefined) continue;
+    if (spec.inUrl && !spec.inUrl(scene.params)) continue;
+    p.set(key, spec.format ? spec.format(value) : display(value));
   }
   p.set('t', String(scene.t));
   if (scene.speed !== defaults.speed) p.set('speed', String(scene.speed));
@@ -365,3 +267,6 @@ export function toSearch(scene: Scene): string {
   if (scene.embed) p.set('embed', '1');
   return `?${p.toString()}`;
 }
+
+/** Every lesson's definition, for the header's menu and the contents. */
+export { sceneDefinitions };

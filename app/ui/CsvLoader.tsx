@@ -5,15 +5,25 @@ export interface CsvLoaderProps {
   rows: number;
   error: string | null;
   /** What the rows must look like, in plain words. */
-  format?: string;
+  format: string;
+  /** What a row is called once loaded ("points", "rows"). */
+  noun: string;
   onText(name: string, text: string): void;
   onError(message: string): void;
 }
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** A file picker and a drop zone for rows `x1,x2,y`. */
-export function CsvLoader({ fileName, rows, error, format, onText, onError }: CsvLoaderProps) {
+/** A file picker and a drop zone for a lesson's CSV file. */
+export function CsvLoader({
+  fileName,
+  rows,
+  error,
+  format,
+  noun,
+  onText,
+  onError,
+}: CsvLoaderProps) {
   const [over, setOver] = useState(false);
   const read = (file: File | undefined): void => {
     if (!file) return;
@@ -50,12 +60,10 @@ export function CsvLoader({ fileName, rows, error, format, onText, onError }: Cs
           aria-describedby="csv-format"
         />
       </label>
-      <span id="csv-format">
-        or drop one here: rows x1,x2,y with y = −1 or +1, optional header.
-      </span>
+      <span id="csv-format">or drop one here: {format}.</span>
       {fileName && !error ? (
         <p className="csv-loaded">
-          {fileName}: {rows} {format ? 'rows' : 'points'}
+          {fileName}: {rows} {noun}
         </p>
       ) : null}
       {error ? (

@@ -28,8 +28,11 @@ export interface Learner<I, P, O> extends Stateful {
   weights(): Float64Array;
 }
 
+/** The families of the lesson map. */
+export type FamilyId = 'classification' | 'experts' | 'oco' | 'finite-class';
+
 export interface Family<I, P, O> {
-  readonly id: 'classification' | 'experts' | 'oco' | 'finite-class';
+  readonly id: FamilyId;
   /** Loss of a prediction (expected loss for a distribution) once the outcome is revealed. */
   loss(input: I, prediction: P, outcome: O): number;
 }

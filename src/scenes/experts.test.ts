@@ -311,8 +311,8 @@ describe('experts scene', () => {
     expect(narrow.advance(10)).toMatchObject({ count: 0, waiting: true });
   });
 
-  it('is reachable through makeScene', () => {
-    const scene = makeScene(config({ T: 5 }));
+  it('is reachable through makeScene', async () => {
+    const scene = await makeScene(config({ T: 5 }));
     expect(scene).toBeInstanceOf(ExpertsScene);
     expect(scene.advance(10).count).toBe(5);
   });

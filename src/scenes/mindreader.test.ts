@@ -37,7 +37,7 @@ function randomMoves(seed: number, n: number): Move[] {
 const moveList = (max: number) => fc.array(fc.constantFrom<Move>(1, -1), { maxLength: max });
 
 describe('mindreader scene', () => {
-  it('describes its experts and columns', () => {
+  it('describes its experts and columns', async () => {
     const scene = new MindreaderScene(config({ eta: 0.25 }));
     expect(scene.meta.d).toBe(PATTERN_COUNT);
     expect(scene.meta.experts).toHaveLength(PATTERN_COUNT);
@@ -55,7 +55,7 @@ describe('mindreader scene', () => {
       'best',
       'logW',
     ]);
-    expect(makeScene(config({ eta: 0.25 })).meta).toEqual(scene.meta);
+    expect((await makeScene(config({ eta: 0.25 }))).meta).toEqual(scene.meta);
   });
 
   it('catches a student who always alternates: over 90% hits once 50 moves are in', () => {

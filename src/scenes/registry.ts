@@ -1,18 +1,37 @@
-import { ExpertsScene, type ExpertsConfig } from './experts';
-import { MindreaderScene, type MindreaderConfig } from './mindreader';
-import { PerceptronScene, type PerceptronConfig } from './perceptron';
-import type { Scene } from './scene';
+import type { AnySceneDefinition } from './kit/definition';
+import { expertsScene } from './lessons/experts';
+import { mindreaderScene } from './lessons/mindreader';
+import { perceptronScene } from './lessons/perceptron';
 
-/** Every lesson's configuration, discriminated by `lesson`. Later lessons add a case here. */
-export type SceneConfig = PerceptronConfig | ExpertsConfig | MindreaderConfig;
+/**
+ * Every lesson, one line each, in the order of the lesson map. The URL schema, the worker, the
+ * embed API and the header read them from here; nothing else names a lesson.
+ */
+export const sceneDefinitions = {
+  perceptron: perceptronScene,
+  experts: expertsScene,
+  mindreader: mindreaderScene,
+} satisfies Record<string, AnySceneDefinition>;
 
-export function makeScene(config: SceneConfig): Scene & { meta: unknown } {
-  switch (config.lesson) {
-    case 'perceptron':
-      return new PerceptronScene(config);
-    case 'experts':
-      return new ExpertsScene(config);
-    case 'mindreader':
-      return new MindreaderScene(config);
-  }
+export type LessonId = keyof typeof sceneDefinitions;
+
+export const lessonIds = Object.keys(sceneDefinitions) as LessonId[];
+
+export function isLessonId(id: string): id is LessonId {
+  return Object.hasOwn(sceneDefinitions, id);
+}
+
+export function definitionOf(id: LessonId): AnySceneDefinition {
+  return sceneDefinitions[id] as AnySceneDefinition;
+}
+
+/** A lesson's engine configuration: what its definition's engineConfig gives. */
+export type SceneConfig = {
+  [K in LessonId]: ReturnType<(typeof sceneDefinitions)[K]['engineConfig']>;
+}[LessonId];
+
+/** Builds a lesson's engine (in the worker, or in Node for tests and the bench). */
+export async function makeScene(config: SceneConfig): Promise<import('./scene').Scene> {
+  const factory = await definitionOf(config.lesson).engine();
+  return factory.create(config);
 }

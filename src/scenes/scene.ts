@@ -7,4 +7,6 @@ export interface Scene {
   readonly done: boolean;
   advance(count: number, generation?: number): Batch;
   stateAt(t: number): unknown;
+  /** A lesson's own question to its engine (a surface to draw, say), by name. */
+  query?(name: string, args: unknown): unknown;
 }

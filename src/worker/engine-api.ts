@@ -17,10 +17,15 @@ export class EngineApi {
   /** Rounds per millisecond, measured, to size the next batch. */
   private rate = 50;
 
-  load(config: SceneConfig, generation: number): LoadResult {
-    this.scene = makeScene(config);
+  async load(config: SceneConfig, generation: number): Promise<LoadResult> {
+    // The newest load wins, even when an older one's engine module arrives later.
     this.generation = generation;
-    return { meta: this.scene.meta as LoadResult['meta'] };
+    // Until the new engine is built, nothing answers for the old one.
+    this.scene = null;
+    const scene = await makeScene(config);
+    if (generation !== this.generation) throw new Error('superseded by a newer configuration');
+    this.scene = scene;
+    return { meta: scene.meta as LoadResult['meta'] };
   }
 
   compute(maxRounds: number, budgetMs: number, now: () => number = () => performance.now()): Batch {
@@ -54,6 +59,14 @@ export class EngineApi {
   stateAt(t: number): unknown {
     if (!this.scene) throw new Error('stateAt before load');
     return this.scene.stateAt(t);
+  }
+
+  /** A lesson's own question to its engine (see Scene.query). */
+  query(name: string, args: unknown): unknown {
+    const scene = this.scene;
+    if (!scene) throw new Error('query before load');
+    if (!scene.query) throw new Error(`this lesson's engine answers no '${name}'`);
+    return scene.query(name, args);
   }
 }
 

@@ -8,6 +8,7 @@ const exposed = {
   load: api.load.bind(api),
   stateAt: api.stateAt.bind(api),
   skipTo: api.skipTo.bind(api),
+  query: api.query.bind(api),
   /** For the tests of crash recovery: an uncaught error, as a real bug would throw. */
   crash() {
     setTimeout(() => {

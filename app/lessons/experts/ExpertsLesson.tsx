@@ -1,56 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
-import type { ExpertsExactState, ExpertsMeta, ExpertsStreamId } from '../../../src/scenes/experts';
+import { useState } from 'react';
+import type { ExpertsExactState, ExpertsMeta } from '../../../src/scenes/experts';
 import { expertsView, type ExpertsView } from '../../../src/scenes/experts-view';
+import { expertsScene } from '../../../src/scenes/lessons/experts';
+import { expertLearnerIds } from '../../../src/learners/experts/registry';
 import { formatNumber } from '../../../src/theory/types';
-import { useEngine } from '../../engine/context';
-import { parseLossMatrixOffThread } from '../../engine/csv-client';
 import { useExactState } from '../../engine/useExactState';
 import { ExpertLossesPanel } from '../../panels/ExpertLossesPanel';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { RateControl } from '../../panels/RateControl';
-import { expertLearnerIds } from '../../store/scene-params';
-import { useApp } from '../../store/store';
-import { Controls, NumberField } from '../../ui/Controls';
-import { CsvLoader } from '../../ui/CsvLoader';
-import { Narrative } from '../../ui/Narrative';
-import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
-import {
-  loadCsvText,
-  useCheckpoints,
-  useDataUrl,
-  useOnParams,
-  useTransport,
-} from '../shared/lesson-hooks';
-import { CsvReading } from '../shared/CsvReading';
-import { useThrottled } from '../../ui/useThrottled';
-import { expertsNarrative } from './narrative';
-import { ExpertsChart } from './ExpertsChart';
-import { lossLinesOf, styleOf, useLossLines } from './series';
-import { Staged } from '../../ui/Staged';
+import { NumberField } from '../../ui/Controls';
 import { LogScaleToggle } from '../../ui/LogScaleToggle';
-
-const TheoremPanel = lazy(() =>
-  import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
-);
-
-const STREAMS = [
-  { id: 'realizable', label: 'One perfect expert' },
-  { id: 'iid', label: 'Experts with fixed error rates' },
-  { id: 'adversary', label: 'Adaptive adversary' },
-  { id: 'switching', label: 'The best expert changes' },
-  { id: 'csv', label: 'A loss matrix (CSV)' },
-] as const;
-
-/** A loss matrix, parsed off the main thread: a large file does not freeze the page. */
-async function parseMatrix(name: string, input: string | Blob) {
-  const r = await parseLossMatrixOffThread(input);
-  return r.ok
-    ? {
-        ok: true as const,
-        data: { name, matrix: { d: r.d, rows: r.rows, values: r.values } },
-      }
-    : r;
-}
+import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
+import { Staged } from '../../ui/Staged';
+import { useThrottled } from '../../ui/useThrottled';
+import { BoundList } from '../kit/BoundList';
+import { CsvSection } from '../kit/CsvSection';
+import { LessonControls } from '../kit/LessonControls';
+import { LessonLoading } from '../kit/LessonLoading';
+import { useOnParams } from '../kit/lesson-hooks';
+import { NarrativeSection } from '../kit/NarrativeSection';
+import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
+import { useLesson } from '../kit/useLesson';
+import { ExpertsChart } from './ExpertsChart';
+import { expertsNarrative } from './narrative';
+import { lossLinesOf, styleOf, useLossLines } from './series';
 
 const LEARNER_LABELS: Record<string, string> = {
   consistent: 'Consistent',
@@ -60,47 +33,26 @@ const LEARNER_LABELS: Record<string, string> = {
   hedge: 'Hedge (η)',
 };
 
-export function ExpertsLesson() {
-  const engine = useEngine();
-  const scene = useApp((s) => s.scene);
-  const t = useApp((s) => s.t);
-  const playing = useApp((s) => s.playing);
-  const engineError = useApp((s) => s.engineError);
-  const version = useApp((s) => s.traceVersion);
-  const logScale = useApp((s) => s.logScale);
-  const csv = useApp((s) => s.csv);
-  const csvError = useApp((s) => s.csvError);
-  const actions = useApp.getState();
+export default function ExpertsLesson() {
+  const lesson = useLesson(expertsScene);
+  const { engine, params: p, t, playing, engineError, version, logScale, fast, actions } = lesson;
   const [weightScale, setWeightScale] = useState<'linear' | 'log'>('linear');
   const [order, setOrder] = useState<'fixed' | 'sorted'>('fixed');
   const [focus, setFocus] = useState(0);
 
-  const meta = engine.meta() as ExpertsMeta | null;
-  const trace = engine.client.trace;
-  const ready = !!meta && 'learners' in meta && meta.d > 0;
-  const view = ready
-    ? expertsView({ stream: scene.stream as ExpertsStreamId }, meta, trace, t)
-    : null;
+  const meta = lesson.meta as ExpertsMeta | null;
+  const trace = lesson.trace;
+  const ready = !!meta && meta.d > 0;
+  const view = ready ? expertsView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
-  const fast = playing && (scene.speed === 'max' || scene.speed > 30);
   const slowT = useThrottled(shownT, 250, fast);
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
   const lossLines = useLossLines(exactFits, meta);
 
   const onParams = useOnParams();
-  const transport = useTransport();
-  const checkpoints = useCheckpoints('experts');
 
-  useDataUrl(scene.stream === 'csv', parseMatrix);
-
-  if (!ready || !meta || !view) {
-    return (
-      <main className="lesson loading" aria-busy="true">
-        <p>{engineError ? `The engine failed: ${engineError}` : 'Starting the engine…'}</p>
-      </main>
-    );
-  }
+  if (!ready || !meta || !view) return <LessonLoading error={engineError} />;
 
   const k = Math.min(focus, view.learners.length - 1);
   const focusBounds = view.bounds.filter((b) => b.learnerIndex === k);
@@ -108,9 +60,9 @@ export function ExpertsLesson() {
   const lnd = Math.log(meta.d);
   const etaTheory = Math.sqrt((8 * lnd) / meta.T);
   const epsTheory = Math.min(0.5, Math.sqrt(lnd / meta.T));
-  const uses = (id: string) => scene.learners.includes(id);
+  const uses = (id: string) => (p.learners as readonly string[]).includes(id);
   const toggleLearner = (id: string, on: boolean) => {
-    const next = on ? [...scene.learners, id] : scene.learners.filter((l) => l !== id);
+    const next = on ? [...p.learners, id] : p.learners.filter((l) => l !== id);
     if (next.length > 0) onParams({ learners: next.join(',') });
   };
 
@@ -150,22 +102,12 @@ export function ExpertsLesson() {
             {LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
           </p>
         ))}
-        {scene.stream === 'csv' ? (
-          <CsvLoader
-            fileName={csv?.name ?? null}
-            rows={csv?.matrix?.rows ?? 0}
-            error={csvError}
-            format="rows of d losses in [0, 1], one column per expert, optional header"
-            onText={(name, text) => void loadCsvText(parseMatrix, name, text)}
-            onError={(m) => actions.setCsv(csv, m)}
-          />
-        ) : null}
-        {scene.stream === 'csv' ? <CsvReading /> : null}
-        <Controls {...transport} streams={STREAMS} waitingHint="load a loss matrix">
+        <CsvSection definition={expertsScene} />
+        <LessonControls definition={expertsScene} waitingHint="load a loss matrix">
           <NumberField
             label="d"
             param="d"
-            value={scene.d}
+            value={p.d}
             step={1}
             min={2}
             max={1000}
@@ -184,12 +126,12 @@ export function ExpertsLesson() {
               </label>
             ))}
           </fieldset>
-        </Controls>
+        </LessonControls>
         <div className="rates">
           {uses('mwu') ? (
             <RateControl
               symbol="ε"
-              value={scene.epsilon}
+              value={p.epsilon}
               min={0.001}
               max={0.99}
               theoryValue={epsTheory}
@@ -200,7 +142,7 @@ export function ExpertsLesson() {
           {uses('hedge') ? (
             <RateControl
               symbol="η"
-              value={scene.eta}
+              value={p.eta}
               min={0.001}
               max={1000}
               theoryValue={etaTheory}
@@ -220,7 +162,7 @@ export function ExpertsLesson() {
             chart="loss"
             meta={meta}
             trace={trace}
-            stream={scene.stream}
+            stream={p.stream}
             t={shownT}
             fast={fast}
             logScale={logScale}
@@ -234,7 +176,7 @@ export function ExpertsLesson() {
             chart="regret"
             meta={meta}
             trace={trace}
-            stream={scene.stream}
+            stream={p.stream}
             t={shownT}
             fast={fast}
             logScale={logScale}
@@ -242,65 +184,39 @@ export function ExpertsLesson() {
             yLabel="regret"
           />
           <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
-          <ul className="bound-list">
-            {view.bounds.map((b) => (
-              <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
-                <strong>
-                  {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
-                </strong>
-                :{' '}
-                {b.status.applies ? (
-                  <>
-                    {b.theorem.quantity} = {fmt(b.status.observed)}{' '}
-                    {b.theorem.direction === 'lower' ? '≥' : '≤'} {fmt(b.status.value)}{' '}
-                    {b.status.holds ? '✓ holds' : '✗ violated'}
-                  </>
-                ) : (
-                  <>does not apply — {b.status.failed?.reason}</>
-                )}
-              </li>
-            ))}
-          </ul>
+          <BoundList
+            format={fmt}
+            items={view.bounds.map((b) => ({
+              id: b.id,
+              label: (
+                <>
+                  <strong>
+                    {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
+                  </strong>
+                  :{' '}
+                </>
+              ),
+              symbol: b.theorem.quantity,
+              status: b.status,
+              direction: b.theorem.direction,
+            }))}
+          />
         </Staged>
       </section>
 
-      <section className="panel theorem-panel" aria-labelledby="theorem-title">
-        <h2 id="theorem-title" className="panel-title">
-          The potential argument, with today’s numbers
-        </h2>
-        <Staged stage={4} minHeight="24rem">
-          <div className="learner-tabs" role="group" aria-label="Show the theorem of">
-            {view.learners.map((l, i) => (
-              <button key={l.id} type="button" aria-pressed={i === k} onClick={() => setFocus(i)}>
-                {l.name}
-              </button>
-            ))}
-          </div>
-          {shownBound ? (
-            <Suspense fallback={<p>Loading the proof…</p>}>
-              <TheoremPanel
-                theorem={shownBound.theorem}
-                quantities={shownBound.quantities}
-                status={shownBound.status}
-                moved={[]}
-                caption={captionFor(shownBound.theorem.id, meta)}
-              />
-            </Suspense>
-          ) : null}
-        </Staged>
-      </section>
+      <TheoremSection title="The potential argument, with today’s numbers" stage={4}>
+        <LearnerTabs learners={view.learners} focus={k} onFocus={setFocus} />
+        {shownBound ? (
+          <Theorem bound={shownBound} caption={captionFor(shownBound.theorem.id, meta)} />
+        ) : null}
+      </TheoremSection>
 
-      {!scene.embed ? (
-        <aside className="panel narrative-panel">
-          <Staged stage={5} minHeight="20rem">
-            <Narrative
-              title="Learning from experts, step by step"
-              items={expertsNarrative}
-              {...checkpoints}
-            />
-          </Staged>
-        </aside>
-      ) : null}
+      <NarrativeSection
+        lesson="experts"
+        title="Learning from experts, step by step"
+        items={expertsNarrative}
+        stage={5}
+      />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { NarrativeItem } from '../perceptron/narrative';
+import type { NarrativeItem } from '../../ui/Narrative';
 
 /** The guided text of the experts lesson; each checkpoint is a set of URL parameters. */
 export const expertsNarrative: NarrativeItem[] = [

@@ -5,7 +5,7 @@ import { expertsQuantities, expertsTheoremsFor } from '../../../src/theory/exper
 import { evaluate } from '../../../src/theory/types';
 import { OKABE_ITO } from '../../panels/palette';
 import type { ChartSeries } from '../../panels/SeriesChart';
-import { measured, sampled, type SeriesWindow } from '../shared/series-cache';
+import { measured, sampled, type SeriesWindow } from '../kit/series-cache';
 
 /** One colour, one dash and one marker per learner, in every panel of the lesson. */
 export const LEARNER_STYLE = [

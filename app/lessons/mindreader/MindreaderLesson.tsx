@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { hedgeBound } from '../../../src/theory/experts';
 import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
 import { mindreaderView, type MindreaderView } from '../../../src/scenes/mindreader-view';
+import { mindreaderScene } from '../../../src/scenes/lessons/mindreader';
 import { formatNumber } from '../../../src/theory/types';
-import { useEngine } from '../../engine/context';
 import { useExactState } from '../../engine/useExactState';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
@@ -11,16 +11,14 @@ import { OKABE_ITO } from '../../panels/palette';
 import { RateControl } from '../../panels/RateControl';
 import { SeriesChart } from '../../panels/SeriesChart';
 import { useApp } from '../../store/store';
-import { Narrative } from '../../ui/Narrative';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
-import { useCheckpoints } from '../shared/lesson-hooks';
+import { Staged } from '../../ui/Staged';
+import { LessonLoading } from '../kit/LessonLoading';
+import { NarrativeSection } from '../kit/NarrativeSection';
+import { Theorem } from '../kit/Theorem';
+import { useLesson } from '../kit/useLesson';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
-import { Staged } from '../../ui/Staged';
-
-const TheoremPanel = lazy(() =>
-  import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
-);
 
 const arrow = (m: 1 | -1): string => (m > 0 ? '→' : '←');
 
@@ -28,19 +26,14 @@ const arrow = (m: 1 | -1): string => (m > 0 ? '→' : '←');
  * The MindReader game: the student presses ← or → (or taps the two big buttons); before each
  * move the machine — Hedge over pattern experts — has committed a guess, revealed after the move.
  */
-export function MindreaderLesson() {
-  const engine = useEngine();
-  const scene = useApp((s) => s.scene);
+export default function MindreaderLesson() {
+  const lesson = useLesson(mindreaderScene);
+  const { engine, scene, params: p, version, engineError, computed, actions } = lesson;
   const moves = useApp((s) => s.moves);
-  const version = useApp((s) => s.traceVersion);
-  const engineError = useApp((s) => s.engineError);
-  const computed = useApp((s) => s.computed);
-  const actions = useApp.getState();
-  const checkpoints = useCheckpoints('mindreader');
 
-  const meta = engine.meta() as MindreaderMeta | null;
-  const ready = !!meta && 'experts' in meta;
-  const trace = engine.client.trace;
+  const meta = lesson.meta as MindreaderMeta | null;
+  const ready = !!meta;
+  const trace = lesson.trace;
   const t = Math.min(moves.length, computed);
   const view = ready ? mindreaderView(meta, trace, t) : null;
   const exact = useExactState<MindreaderExactState>(engine, t, version, ready, 0);
@@ -52,13 +45,7 @@ export function MindreaderLesson() {
     [ready, meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  if (!ready || !meta || !view) {
-    return (
-      <main className="lesson loading" aria-busy="true">
-        <p>{engineError ? `The engine failed: ${engineError}` : 'Starting the engine…'}</p>
-      </main>
-    );
-  }
+  if (!ready || !meta || !view) return <LessonLoading error={engineError} />;
 
   const over = moves.length >= scene.T;
   const lnd = Math.log(meta.d);
@@ -118,7 +105,7 @@ export function MindreaderLesson() {
         </button>
         <RateControl
           symbol="η"
-          value={scene.eta}
+          value={p.eta}
           min={0.001}
           max={1000}
           theoryValue={Math.sqrt((8 * lnd) / scene.T)}
@@ -187,28 +174,18 @@ export function MindreaderLesson() {
               </li>
             ))}
           </ul>
-          <Suspense fallback={<p>Loading the proof…</p>}>
-            <TheoremPanel
-              theorem={hedgeBound}
-              quantities={view.quantities}
-              status={view.status}
-              moved={[]}
-            />
-          </Suspense>
+          <Theorem
+            bound={{ theorem: hedgeBound, quantities: view.quantities, status: view.status }}
+          />
         </Staged>
       </section>
 
-      {!scene.embed ? (
-        <aside className="panel narrative-panel">
-          <Staged stage={3} minHeight="20rem">
-            <Narrative
-              title="Can you out-guess a learning machine?"
-              items={mindreaderNarrative}
-              {...checkpoints}
-            />
-          </Staged>
-        </aside>
-      ) : null}
+      <NarrativeSection
+        lesson="mindreader"
+        title="Can you out-guess a learning machine?"
+        items={mindreaderNarrative}
+        stage={3}
+      />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { NarrativeItem } from '../perceptron/narrative';
+import type { NarrativeItem } from '../../ui/Narrative';
 
 /** The MindReader lesson's guided text. */
 export const mindreaderNarrative: NarrativeItem[] = [

@@ -1,76 +1,54 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
 import { perceptronView, type PerceptronView } from '../../../src/scenes/perceptron-view';
+import { perceptronScene } from '../../../src/scenes/lessons/perceptron';
 import { formatNumber } from '../../../src/theory/types';
-import { useEngine } from '../../engine/context';
-import { parsePointsOffThread } from '../../engine/csv-client';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import { MistakesChart } from '../../panels/MistakesChart';
 import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
-import { useApp } from '../../store/store';
-import { Controls, NumberField } from '../../ui/Controls';
-import { CsvLoader } from '../../ui/CsvLoader';
-import { Narrative } from '../../ui/Narrative';
+import { NumberField } from '../../ui/Controls';
+import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
-import {
-  loadCsvText,
-  useCheckpoints,
-  useDataUrl,
-  useOnParams,
-  useTransport,
-} from '../shared/lesson-hooks';
-import { CsvReading } from '../shared/CsvReading';
+import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
+import { useApp } from '../../store/store';
+import { BoundList } from '../kit/BoundList';
+import { CsvSection } from '../kit/CsvSection';
+import { LessonControls } from '../kit/LessonControls';
+import { LessonLoading } from '../kit/LessonLoading';
+import { useOnParams } from '../kit/lesson-hooks';
+import { NarrativeSection } from '../kit/NarrativeSection';
+import { Theorem, TheoremSection } from '../kit/Theorem';
+import { useLesson } from '../kit/useLesson';
 import { perceptronNarrative } from './narrative';
 import { LEARNER_COLORS, mistakeSeries } from './series';
-import { Staged } from '../../ui/Staged';
-import { LogScaleToggle } from '../../ui/LogScaleToggle';
-
-const TheoremPanel = lazy(() =>
-  import('../../panels/TheoremPanel').then((m) => ({ default: m.TheoremPanel })),
-);
-
-const STREAMS = [
-  { id: 'iid', label: 'Random points (iid)' },
-  { id: 'noisy', label: 'Random, some labels flipped' },
-  { id: 'adversary', label: 'Adaptive adversary' },
-  { id: 'user', label: 'You choose the points' },
-  { id: 'csv', label: 'A CSV file' },
-] as const;
-
-/** Rows x1,x2,y, parsed off the main thread: a large file does not freeze the page. */
-async function parsePoints(name: string, input: string | Blob) {
-  const r = await parsePointsOffThread(input);
-  if (!r.ok) return r;
-  return { ok: true as const, data: { name, points: { x1: r.x1, x2: r.x2, y: r.y } } };
-}
 
 const LEARNER_DASHES = ['', '10 3 2 3', '4 2', '1 2'];
 
-export function PerceptronLesson() {
-  const engine = useEngine();
-  const scene = useApp((s) => s.scene);
-  const t = useApp((s) => s.t);
-  const playing = useApp((s) => s.playing);
-  const computed = useApp((s) => s.computed);
-  const engineError = useApp((s) => s.engineError);
-  useApp((s) => s.traceVersion);
+export default function PerceptronLesson() {
+  const lesson = useLesson(perceptronScene);
+  const {
+    scene,
+    params: p,
+    t,
+    playing,
+    computed,
+    engineError,
+    logScale,
+    trace,
+    fast,
+    actions,
+  } = lesson;
   const showTarget = useApp((s) => s.showTarget);
-  const logScale = useApp((s) => s.logScale);
-  const csv = useApp((s) => s.csv);
-  const csvError = useApp((s) => s.csvError);
-  const actions = useApp.getState();
   const reducedMotion = useReducedMotion();
 
-  const meta = engine.meta() as PerceptronMeta | null;
-  const trace = engine.client.trace;
-  const view = meta ? perceptronView(scene, meta, trace, t) : null;
+  const meta = lesson.meta as PerceptronMeta | null;
+  const view = meta ? perceptronView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
   // At high speed the proof is re-typeset four times a second, not every frame.
-  const fast = playing && (scene.speed === 'max' || scene.speed > 30);
   const proofT = useThrottled(shownT, 250, fast);
-  const proofView = meta && proofT !== shownT ? perceptronView(scene, meta, trace, proofT) : view;
+  const proofView = meta && proofT !== shownT ? perceptronView(p, meta, trace, proofT) : view;
 
   // The slow-speed update animation: w_{t−1} → w_{t−1} + y·x on a mistake round.
   const prevT = useRef(shownT);
@@ -97,21 +75,17 @@ export function PerceptronLesson() {
     prevT.current = shownT;
   });
 
-  useDataUrl(scene.stream === 'csv', parsePoints);
-
   const onParams = useOnParams();
-  const transport = useTransport();
-  const checkpoints = useCheckpoints('perceptron');
 
   const extent = useMemo(() => {
     const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
-    const reach = Math.max(scene.R, Number.isFinite(end) ? end : 0);
+    const reach = Math.max(p.R, Number.isFinite(end) ? end : 0);
     // Rounded up to two significant digits: the extent follows the whole computed run, so it does
     // not jump while playing, and a radius that creeps up by rounding errors does not force the
     // canvas to redraw every point each frame.
     const step = 10 ** (Math.floor(Math.log10(1.12 * reach)) - 1);
     return Math.ceil((1.12 * reach) / step) * step;
-  }, [trace, scene.R, computed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [trace, p.R, computed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const series = useMemo(
     () =>
@@ -121,8 +95,8 @@ export function PerceptronLesson() {
             meta,
             T: scene.T,
             t: shownT,
-            R: scene.R,
-            gamma: scene.gamma,
+            R: p.R,
+            gamma: p.gamma,
             configuredApplies: meta.learners.map(
               (_, k) =>
                 view?.bounds.find((b) => b.learnerIndex === k && b.source === 'configured')?.status
@@ -133,16 +107,10 @@ export function PerceptronLesson() {
           })
         : [],
     // Recomputed whenever the round, the trace or the scene changes.
-    [meta, trace, shownT, scene.R, scene.gamma, logScale, computed, view?.bounds], // eslint-disable-line react-hooks/exhaustive-deps
+    [meta, trace, shownT, p.R, p.gamma, logScale, computed, view?.bounds], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  if (!meta || !view) {
-    return (
-      <main className="lesson loading" aria-busy="true">
-        <p>{engineError ? `The engine failed: ${engineError}` : 'Starting the engine…'}</p>
-      </main>
-    );
-  }
+  if (!meta || !view) return <LessonLoading error={engineError} />;
 
   const primary = view.bounds.find((b) => b.learnerIndex === 0) ?? null;
   const proofBounds = (proofView ?? view).bounds.filter((b) => b.learnerIndex === 0);
@@ -176,12 +144,12 @@ export function PerceptronLesson() {
             w: l.w,
           }))}
           wstar={meta.wstar ?? view.dataDirection}
-          gamma={meta.wstar ? scene.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
-          radius={scene.R}
+          gamma={meta.wstar ? p.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
+          radius={p.R}
           showTarget={showTarget}
           update={update}
           onAddPoint={
-            scene.stream === 'user'
+            p.stream === 'user'
               ? (x1, x2, y) => {
                   // Rounded as the URL writes them, so a shared link replays exactly these points.
                   const r = (v: number) => Math.round(v * 1000) / 1000;
@@ -202,23 +170,14 @@ export function PerceptronLesson() {
               ? 'Show w* and its margin band'
               : 'Show the best separator of the data so far'}
           </label>
-          {scene.stream === 'user' ? (
+          {p.stream === 'user' ? (
             <button type="button" onClick={() => actions.clearPoints()}>
               Clear my points
             </button>
           ) : null}
         </div>
-        {scene.stream === 'csv' ? (
-          <CsvLoader
-            fileName={csv?.name ?? null}
-            rows={csv?.points?.y.length ?? 0}
-            error={csvError}
-            onText={(name, text) => void loadCsvText(parsePoints, name, text)}
-            onError={(m) => actions.setCsv(csv, m)}
-          />
-        ) : null}
-        {scene.stream === 'csv' ? <CsvReading /> : null}
-        {scene.stream === 'adversary' && shownT > 0 ? (
+        <CsvSection definition={perceptronScene} />
+        {p.stream === 'adversary' && shownT > 0 ? (
           <p className="adversary-note">
             The adversary has forced {view.learners[0]?.M ?? 0} mistakes
             {primary?.status.applies
@@ -230,28 +189,28 @@ export function PerceptronLesson() {
               : 'Right now no legal point fools the line.'}
           </p>
         ) : null}
-        <Controls {...transport} streams={STREAMS} waitingHint="click the plane to add a point">
+        <LessonControls definition={perceptronScene} waitingHint="click the plane to add a point">
           <NumberField
             label="γ"
             param="gamma"
-            value={scene.gamma}
+            value={p.gamma}
             step={0.01}
             min={0}
             onParams={onParams}
           />
-          <NumberField label="R" param="R" value={scene.R} step={0.1} min={0} onParams={onParams} />
-          {scene.stream === 'noisy' ? (
+          <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
+          {p.stream === 'noisy' ? (
             <NumberField
               label="Noise"
               param="noise"
-              value={scene.noise}
+              value={p.noise}
               step={0.05}
               min={0}
               max={0.5}
               onParams={onParams}
             />
           ) : null}
-        </Controls>
+        </LessonControls>
       </section>
 
       <section className="panel chart-panel" aria-labelledby="chart-title">
@@ -268,56 +227,36 @@ export function PerceptronLesson() {
           />
           <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
           <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
-          <ul className="bound-list">
-            {view.bounds.map((b) => (
-              <li key={b.id} className={b.status.applies ? 'applies' : 'not-applies'}>
-                <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
-                {b.status.applies ? (
-                  <>
-                    M = {b.status.observed} ≤ {formatBound(b.status.value)}{' '}
-                    {b.status.holds ? '✓ holds' : '✗ violated'}
-                  </>
-                ) : (
-                  <>does not apply — {b.status.failed?.reason}</>
-                )}
-              </li>
-            ))}
-          </ul>
+          <BoundList
+            format={formatBound}
+            items={view.bounds.map((b) => ({
+              id: b.id,
+              label: (
+                <>
+                  <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
+                </>
+              ),
+              symbol: 'M',
+              status: b.status,
+            }))}
+          />
         </Staged>
       </section>
 
-      <section className="panel theorem-panel" aria-labelledby="theorem-title">
-        <h2 id="theorem-title" className="panel-title">
-          The theorem, with today’s numbers
-        </h2>
-        <Staged stage={2} minHeight="24rem">
-          {shownBound ? (
-            <Suspense fallback={<p>Loading the proof…</p>}>
-              <TheoremPanel
-                theorem={shownBound.theorem}
-                quantities={shownBound.quantities}
-                status={shownBound.status}
-                moved={moved}
-                caption={shownBound.caption}
-              />
-            </Suspense>
-          ) : (
-            <p>No data yet: add a point to see the bound.</p>
-          )}
-        </Staged>
-      </section>
+      <TheoremSection title="The theorem, with today’s numbers" stage={2}>
+        {shownBound ? (
+          <Theorem bound={shownBound} moved={moved} caption={shownBound.caption} />
+        ) : (
+          <p>No data yet: add a point to see the bound.</p>
+        )}
+      </TheoremSection>
 
-      {!scene.embed ? (
-        <aside className="panel narrative-panel">
-          <Staged stage={3} minHeight="20rem">
-            <Narrative
-              title="The perceptron, step by step"
-              items={perceptronNarrative}
-              {...checkpoints}
-            />
-          </Staged>
-        </aside>
-      ) : null}
+      <NarrativeSection
+        lesson="perceptron"
+        title="The perceptron, step by step"
+        items={perceptronNarrative}
+        stage={3}
+      />
     </main>
   );
 }

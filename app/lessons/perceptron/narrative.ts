@@ -1,10 +1,4 @@
-/**
- * The guided text beside the panels: plain words a first-year student can follow, and
- * checkpoints that set the scene. Each checkpoint is a set of URL parameters, so it is a link too.
- */
-export type NarrativeItem =
-  | { kind: 'text'; text: string }
-  | { kind: 'checkpoint'; label: string; hint: string; params: Record<string, string> };
+import type { NarrativeItem } from '../../ui/Narrative';
 
 export const perceptronNarrative: NarrativeItem[] = [
   {

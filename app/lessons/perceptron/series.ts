@@ -1,4 +1,4 @@
-import { measured } from '../shared/series-cache';
+import { measured } from '../kit/series-cache';
 import type { Trace } from '../../../src/engine/trace';
 import type { PerceptronMeta } from '../../../src/scenes/perceptron';
 import type { ChartSeries } from '../../panels/MistakesChart';

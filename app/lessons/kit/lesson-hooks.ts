@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { formatCsvError, type CsvError } from '../../../src/data/csv';
-import type { CsvData } from '../../store/config-slice';
+import { formatCsvError } from '../../../src/data/csv';
 import { defaultsFor, parseParams, toSearch, type LessonId } from '../../store/scene-params';
 import { useApp } from '../../store/store';
 import type { ControlsProps } from '../../ui/Controls';
 import type { NarrativeProps } from '../../ui/Narrative';
 
-type Parsed = { ok: true; data: CsvData } | { ok: false; error: CsvError };
-/** A lesson's parser: it runs off the main thread (app/engine/csv-client.ts), hence async. */
-type Parse = (name: string, input: string | Blob) => Promise<Parsed>;
+import type { Parse, Parsed } from './csv-readers';
 
 /** Counts reads, so only the latest file asked for lands (and clears the "Reading…" status). */
 let reads = 0;
@@ -33,7 +30,7 @@ const reason = (e: unknown): string => (e instanceof Error ? e.message : String(
  * the parser's worker as a Blob: the main thread neither decodes nor copies it.
  */
 export function useDataUrl(active: boolean, parse: Parse): void {
-  const url = useApp((s) => (active ? s.scene.data : null));
+  const url = useApp((s) => (active ? ((s.scene.params['data'] as string | null) ?? null) : null));
   const setCsv = useApp((s) => s.setCsv);
   useEffect(() => {
     if (!url) return;
@@ -55,7 +52,7 @@ export function useDataUrl(active: boolean, parse: Parse): void {
     return () => {
       cancelled = true;
     };
-    // `parse` is a module-level function in each lesson.
+    // `parse` is one of the module-level readers of csv-readers.ts.
   }, [url, setCsv]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
@@ -103,7 +100,7 @@ export function useTransport(): Omit<ControlsProps, 'streams' | 'waitingHint' | 
     waiting,
     speed: scene.speed,
     seed: scene.seed,
-    stream: scene.stream,
+    stream: String(scene.params['stream'] ?? ''),
     onPlay: a.play,
     onPause: a.pause,
     onStep: a.step,
@@ -131,7 +128,8 @@ export function useCheckpoints(lesson: LessonId): Pick<NarrativeProps, 'hrefFor'
         ),
       onCheckpoint: (params) => {
         const s = useApp.getState();
-        if (lesson === 'mindreader') s.clearMoves();
+        // A checkpoint starts a fresh scene: no moves from an earlier game.
+        s.clearMoves();
         s.applyParams(Object.entries({ lesson, theme, present: present ? '1' : '0', ...params }), {
           replace: true,
         });

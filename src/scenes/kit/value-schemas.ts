@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ListedPoint } from '../../src/streams/point-list';
+import type { ListedPoint } from '../../streams/point-list';
 
 /** Schemas for single URL values: each parses a string or explains, in a few words, why not. */
 export const MAX_T = 1_000_000;
@@ -37,7 +37,7 @@ export const vector2 = v.pipe(
 );
 
 /** A comma list of ids from `ids`, one to `max` of them. */
-export const idList = (ids: readonly string[], max = 5) =>
+export const idList = <T extends string>(ids: readonly T[], max = 5) =>
   v.pipe(
     v.string(),
     v.transform((s: string) => s.split(',').map((p) => p.trim())),
@@ -46,15 +46,20 @@ export const idList = (ids: readonly string[], max = 5) =>
         a.length >= 1 &&
         a.length <= max &&
         new Set(a).size === a.length &&
-        a.every((id) => ids.includes(id)),
+        a.every((id) => (ids as readonly string[]).includes(id)),
       `must be a comma list of distinct ids from: ${ids.join(', ')}`,
     ),
+    v.transform((a: string[]) => a as T[]),
   );
 
-export const oneOf = (ids: readonly string[]) =>
+export const oneOf = <T extends string>(ids: readonly T[]) =>
   v.pipe(
     v.string(),
-    v.check((s: string) => ids.includes(s), `must be one of: ${ids.join(', ')}`),
+    v.check(
+      (s: string) => (ids as readonly string[]).includes(s),
+      `must be one of: ${ids.join(', ')}`,
+    ),
+    v.transform((s: string) => s as T),
   );
 
 export const pointList = v.pipe(
@@ -95,3 +100,6 @@ export const dataUrl = v.pipe(
     }
   }, 'must be an http(s) URL or a path on this site'),
 );
+
+/** A finite number in [min, max]. */
+export const real = (min: number, max: number) => v.pipe(finite, v.minValue(min), v.maxValue(max));

@@ -1,0 +1,29 @@
+import type { CsvError } from '../../../src/data/csv';
+import type { CsvData, CsvReader } from '../../../src/scenes/kit/inputs';
+import { parseLossMatrixOffThread, parsePointsOffThread } from '../../engine/csv-client';
+
+export type Parsed = { ok: true; data: CsvData } | { ok: false; error: CsvError };
+/** A reader runs off the main thread (app/engine/csv-client.ts), hence async. */
+export type Parse = (name: string, input: string | Blob) => Promise<Parsed>;
+
+/** The CSV readers by the name a lesson's definition gives (`csv.reader`). */
+export const csvReaders: Record<CsvReader, Parse> = {
+  /** Rows x1,x2,y; the points come back as columns. */
+  async points(name, input) {
+    const r = await parsePointsOffThread(input);
+    if (!r.ok) return r;
+    return { ok: true, data: { name, rows: r.rows, points: { x1: r.x1, x2: r.x2, y: r.y } } };
+  },
+  /** A loss matrix: rows = rounds, one column per expert. */
+  async 'loss-matrix'(name, input) {
+    const r = await parseLossMatrixOffThread(input);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      data: { name, rows: r.rows, matrix: { d: r.d, rows: r.rows, values: r.values } },
+    };
+  },
+  async 'oco-losses'() {
+    return { ok: false, error: { line: 0, message: 'this reader is not available yet' } };
+  },
+};

@@ -1,0 +1,38 @@
+import type { SceneDefinition } from '../../../src/scenes/kit/definition';
+import type { ParamSpecs, ParamValues } from '../../../src/scenes/kit/params';
+import { useEngine } from '../../engine/context';
+import { useApp } from '../../store/store';
+
+/**
+ * What every lesson reads first: the engine, the scene with its own parameters typed by its
+ * definition, the round, and the run's meta, which is null until the engine has loaded a run of
+ * this lesson (after a lesson change the worker may still hold the previous lesson's run).
+ */
+export function useLesson<S extends ParamSpecs>(definition: SceneDefinition<S, unknown>) {
+  const engine = useEngine();
+  const scene = useApp((s) => s.scene);
+  const t = useApp((s) => s.t);
+  const playing = useApp((s) => s.playing);
+  const computed = useApp((s) => s.computed);
+  const engineError = useApp((s) => s.engineError);
+  const version = useApp((s) => s.traceVersion);
+  const logScale = useApp((s) => s.logScale);
+  const ours = engine.client.lesson === definition.id;
+  return {
+    engine,
+    scene,
+    params: scene.params as ParamValues<S>,
+    t,
+    playing,
+    computed,
+    engineError,
+    version,
+    logScale,
+    /** The run's meta (the lesson's engine's own type), once a run of this lesson is loaded. */
+    meta: ours ? (engine.meta() as unknown) : null,
+    trace: ours ? engine.client.trace : null,
+    /** Playing fast: panels follow a few times a second instead of every frame. */
+    fast: playing && (scene.speed === 'max' || scene.speed > 30),
+    actions: useApp.getState(),
+  };
+}

@@ -1,0 +1,27 @@
+import type { PointColumns } from '../../data/csv';
+
+/** The CSV readers the page has; a lesson's definition names the one its `csv` stream reads. */
+export type CsvReader = 'points' | 'loss-matrix' | 'oco-losses';
+
+/** A file read by one of the CSV readers: what it holds, as the engine takes it. */
+export interface CsvData {
+  name: string;
+  /** Rows read (the CSV panel says how many). */
+  rows: number;
+  /**
+   * Labelled points (`points`): columns of typed arrays, as the CSV worker hands them over and as
+   * they go on to the engine's worker (a copy of three buffers, not 10⁶ objects).
+   */
+  points?: PointColumns;
+  /** A loss matrix (`loss-matrix`): rows = rounds, d columns. */
+  matrix?: { d: number; rows: number; values: Float64Array };
+  /** A sequence of convex losses in the plane (`oco-losses`): two numbers a row. */
+  losses?: { kind: 'linear' | 'quadratic'; rows: number; values: Float64Array };
+}
+
+/** What a run depends on besides the URL's parameters. */
+export interface SceneInputs {
+  csv: CsvData | null;
+  /** The MindReader student's moves (kept in memory only). */
+  moves: readonly (1 | -1)[];
+}
