@@ -2,9 +2,64 @@ import { useEffect, useRef, useState } from 'react';
 import type { EngineHandle } from './controller';
 
 /**
+ * An answer of the worker that follows the page: asked again whenever `key` changes (the round,
+ * the trace's version, what is asked), one request at a time, the latest key winning, and at
+ * most one every `minMs` while the key runs, so a fast run does not flood the worker. `ask` may
+ * change on every render: the one of the latest render is used.
+ */
+export function useWorkerAnswer<S>(
+  ask: (() => Promise<unknown>) | null,
+  key: string,
+  minMs = 100,
+): S | null {
+  const [state, setState] = useState<{ key: string; value: S } | null>(null);
+  const pending = useRef(false);
+  const wanted = useRef<{ key: string; ask: () => Promise<unknown> } | null>(null);
+  const last = useRef(0);
+  const ready = ask !== null;
+  const latest = useRef(ask);
+  // Before the effect below, which runs after it: it reads the newest `ask`.
+  useEffect(() => {
+    latest.current = ask;
+  });
+
+  useEffect(() => {
+    const current = latest.current;
+    if (!current) return;
+    wanted.current = { key, ask: current };
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const go = (): void => {
+      if (pending.current || !wanted.current) return;
+      const wait = last.current + minMs - performance.now();
+      if (wait > 0) {
+        timer = setTimeout(go, wait);
+        return;
+      }
+      const target = wanted.current;
+      wanted.current = null;
+      pending.current = true;
+      last.current = performance.now();
+      target
+        .ask()
+        .then((value) => setState({ key: target.key, value: value as S }))
+        .catch(() => undefined)
+        .finally(() => {
+          pending.current = false;
+          if (wanted.current) go();
+        });
+    };
+    go();
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [key, ready, minMs]);
+
+  return state?.value ?? null;
+}
+
+/**
  * The engine's exact state at round t (weights over every expert, each expert's loss), asked of
- * the worker, which replays from its nearest checkpoint. One request at a time, the latest round
- * wins, and at most one every `minMs` while t runs, so a fast run does not flood the worker.
+ * the worker, which replays from its nearest checkpoint.
  */
 export function useExactState<S>(
   engine: EngineHandle,
@@ -13,40 +68,9 @@ export function useExactState<S>(
   ready: boolean,
   minMs = 100,
 ): S | null {
-  const [state, setState] = useState<{ t: number; value: S } | null>(null);
-  const pending = useRef(false);
-  const wanted = useRef<{ t: number; version: number } | null>(null);
-  const last = useRef(0);
-
-  useEffect(() => {
-    if (!ready) return;
-    wanted.current = { t, version };
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const ask = (): void => {
-      if (pending.current || !wanted.current) return;
-      const wait = last.current + minMs - performance.now();
-      if (wait > 0) {
-        timer = setTimeout(ask, wait);
-        return;
-      }
-      const target = wanted.current;
-      wanted.current = null;
-      pending.current = true;
-      last.current = performance.now();
-      engine.client
-        .stateAt(target.t)
-        .then((value) => setState({ t: target.t, value: value as S }))
-        .catch(() => undefined)
-        .finally(() => {
-          pending.current = false;
-          if (wanted.current) ask();
-        });
-    };
-    ask();
-    return () => {
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, [engine, t, version, ready, minMs]);
-
-  return state?.value ?? null;
+  return useWorkerAnswer<S>(
+    ready ? () => engine.client.stateAt(t) : null,
+    `${t}|${version}`,
+    minMs,
+  );
 }

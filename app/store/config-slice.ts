@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
 import type { CsvData } from '../../src/scenes/kit/inputs';
-import type { ListedPoint } from '../../src/streams/point-list';
 import {
   MAX_NOTICES,
   defaultScene,
@@ -23,7 +22,8 @@ export interface ConfigSlice {
   /** Applies URL-style parameters (from the URL, a checkpoint or the embed API). */
   applyParams(params: Iterable<[string, string]>, options?: { replace?: boolean }): Notice[];
   setScene(patch: Partial<Scene>): void;
-  addPoint(p: ListedPoint): void;
+  /** Appends the student's next point to the lesson's `points` parameter (a click, a loss). */
+  addPoint(point: unknown): void;
   /** The MindReader student's moves (kept in memory only: nothing leaves the browser). */
   moves: (1 | -1)[];
   addMove(m: 1 | -1): void;
@@ -61,11 +61,14 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
   setScene(patch) {
     set((s) => ({ scene: { ...s.scene, ...patch } }));
   },
-  addPoint(p) {
+  addPoint(point) {
     set((s) => {
-      const points = (s.scene.params['points'] as readonly ListedPoint[] | undefined) ?? [];
+      const points = (s.scene.params['points'] as readonly unknown[] | undefined) ?? [];
       return {
-        scene: { ...s.scene, params: { ...s.scene.params, points: [...points, p].slice(-5000) } },
+        scene: {
+          ...s.scene,
+          params: { ...s.scene.params, points: [...points, point].slice(-5000) },
+        },
       };
     });
   },

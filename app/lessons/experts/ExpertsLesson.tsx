@@ -21,9 +21,9 @@ import { useOnParams } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
-import { ExpertsChart } from './ExpertsChart';
+import { FollowingChart } from '../kit/FollowingChart';
 import { expertsNarrative } from './narrative';
-import { lossLinesOf, styleOf, useLossLines } from './series';
+import { lossLinesOf, styleOf, useChartSeries, useLossLines } from './series';
 
 const LEARNER_LABELS: Record<string, string> = {
   consistent: 'Consistent',
@@ -51,6 +51,8 @@ export default function ExpertsLesson() {
   const lossLines = useLossLines(exactFits, meta);
 
   const onParams = useOnParams();
+  const lossChart = useChartSeries('loss', meta, trace, p.stream, logScale);
+  const regretChart = useChartSeries('regret', meta, trace, p.stream, logScale);
 
   if (!ready || !meta || !view) return <LessonLoading error={engineError} />;
 
@@ -158,12 +160,11 @@ export default function ExpertsLesson() {
           Cumulative loss against the best expert
         </h2>
         <Staged stage={2} charts={1} minHeight="10rem">
-          <ExpertsChart
-            chart="loss"
-            meta={meta}
-            trace={trace}
-            stream={p.stream}
+          <FollowingChart
+            T={meta.T}
             t={shownT}
+            available={trace?.length ?? 0}
+            series={lossChart}
             fast={fast}
             logScale={logScale}
             title="Cumulative loss against the best expert"
@@ -172,12 +173,11 @@ export default function ExpertsLesson() {
         </Staged>
         <Staged stage={3} charts={1} minHeight="20rem">
           <h2 className="panel-title">Regret against each bound</h2>
-          <ExpertsChart
-            chart="regret"
-            meta={meta}
-            trace={trace}
-            stream={p.stream}
+          <FollowingChart
+            T={meta.T}
             t={shownT}
+            available={trace?.length ?? 0}
+            series={regretChart}
             fast={fast}
             logScale={logScale}
             title="Regret against each bound"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Trace } from '../../../src/engine/trace';
 import type { ExpertsExactState, ExpertsMeta } from '../../../src/scenes/experts';
 import { expertsQuantities, expertsTheoremsFor } from '../../../src/theory/experts';
@@ -129,22 +129,24 @@ export function regretSeries({ trace, meta, stream, t, logScale, buckets }: Args
 }
 
 /**
- * One chart's series over rounds 1…n. The trace grows in place, so `n` (the rounds drawn, at most
- * the trace's length) says when to look again.
+ * One chart's series as a function of the rounds drawn (FollowingChart calls it). A new function
+ * only when the data changes (another run, another scale): the trace grows in place.
  */
 export function useChartSeries(
   chart: 'loss' | 'regret',
   meta: ExpertsMeta | null,
   trace: Trace | null,
   stream: string,
-  n: number,
   logScale: boolean,
-): ChartSeries[] {
-  return useMemo(() => {
-    if (!meta) return [];
-    const args = { trace, meta, stream, t: n, logScale, buckets: 500 };
-    return chart === 'loss' ? lossSeries(args) : regretSeries(args);
-  }, [chart, meta, trace, stream, n, logScale]);
+): (n: number) => ChartSeries[] {
+  return useCallback(
+    (n: number) => {
+      if (!meta) return [];
+      const args = { trace, meta, stream, t: n, logScale, buckets: 500 };
+      return chart === 'loss' ? lossSeries(args) : regretSeries(args);
+    },
+    [chart, meta, trace, stream, logScale],
+  );
 }
 
 /** The learners' lines over the per-expert losses, in the lesson's styles. */

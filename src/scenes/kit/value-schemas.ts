@@ -103,3 +103,21 @@ export const dataUrl = v.pipe(
 
 /** A finite number in [min, max]. */
 export const real = (min: number, max: number) => v.pipe(finite, v.minValue(min), v.maxValue(max));
+
+/** A list of points in the plane, `x,y;x,y;…` (the student's losses in the convex lessons). */
+export const vectorList = v.pipe(
+  v.string(),
+  v.transform((s: string) =>
+    s
+      .split(';')
+      .filter((p) => p.trim() !== '')
+      .map((p) => p.split(',').map((q) => Number(q.trim()))),
+  ),
+  v.check(
+    (a: number[][]) =>
+      a.length <= 5000 &&
+      a.every((p) => p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1])),
+    'must be points x,y separated by ";"',
+  ),
+  v.transform((a: number[][]) => a.map(([x, y]) => [x ?? 0, y ?? 0] as [number, number])),
+);
