@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { LossMatrixCsvResult } from '../../src/data/loss-matrix-csv';
+import type { OcoLossesCsvResult } from '../../src/data/oco-csv';
 import type { PointsColumnsResult } from '../../src/worker/csv-api';
 import type { ExposedCsv } from '../../src/worker/csv.worker';
 
@@ -73,4 +74,13 @@ export async function parseLossMatrixOffThread(input: string | Blob): Promise<Lo
     return parseLossMatrix(await readText(input));
   }
   return inWorker((remote) => remote.parseLossMatrix(input) as Promise<LossMatrixCsvResult>);
+}
+
+/** Convex losses in the plane (a header v1,v2 or z1,z2, then a loss a row), off the main thread. */
+export async function parseOcoLossesOffThread(input: string | Blob): Promise<OcoLossesCsvResult> {
+  if (!hasWorkers()) {
+    const { parseOcoLosses, readText } = await import('../../src/worker/csv-api');
+    return parseOcoLosses(await readText(input));
+  }
+  return inWorker((remote) => remote.parseOcoLosses(input) as Promise<OcoLossesCsvResult>);
 }

@@ -7,6 +7,14 @@
  * Float64Array (row-major), the shape the scene and the worker transfer, not into row arrays.
  */
 import type { CsvError } from './csv';
+import {
+  NUMBER,
+  NUMBER_LIKE,
+  detectSeparator,
+  quote,
+  splitFields,
+  type Separator,
+} from './csv-fields';
 
 export type { CsvError } from './csv';
 
@@ -26,11 +34,6 @@ export const MAX_EXPERTS = 1000;
 export const DEFAULT_MAX_MATRIX_ROWS = 1_000_000;
 /** rows × d: 10⁷ values are 80 MB of float64, about what a browser tab can comfortably hold. */
 export const DEFAULT_MAX_VALUES = 10_000_000;
-
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const NUMBER_LIKE = /^(?:[+-]?\.?\d|[+-]?(?:nan|inf|infinity)$)/i;
-const SEPARATORS = [',', ';', '\t'] as const;
-type Separator = (typeof SEPARATORS)[number];
 
 export function parseLossMatrixCsv(
   text: string,
@@ -120,58 +123,7 @@ function checkWidth(n: number): string | null {
   return null;
 }
 
-/** The most frequent separator of the first line (a comma when there is none). */
-function detectSeparator(line: string): Separator {
-  let best: Separator = ',';
-  let bestCount = 0;
-  for (const s of SEPARATORS) {
-    let c = 0;
-    for (let i = line.indexOf(s); i !== -1; i = line.indexOf(s, i + 1)) c++;
-    if (c > bestCount) {
-      best = s;
-      bestCount = c;
-    }
-  }
-  return best;
-}
-
-/** Reuses `out`: a million rows should not allocate a million field arrays. */
-function splitFields(line: string, sep: string, out: string[]): void {
-  out.length = 0;
-  let start = 0;
-  for (;;) {
-    const i = line.indexOf(sep, start);
-    if (i === -1) {
-      out.push(line.slice(start).trim());
-      return;
-    }
-    out.push(line.slice(start, i).trim());
-    start = i + 1;
-  }
-}
-
 /** As in csv.ts: a header only when no field looks like a number, so a typo in row 1 is reported. */
 function isHeader(fields: readonly string[]): boolean {
   return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
-}
-
-const MAX_QUOTED = 24;
-
-/** Error messages reach the UI: escape control characters, cut long fields. */
-function quote(f: string): string {
-  let s = '';
-  let count = 0;
-  let cut = false;
-  for (const ch of f) {
-    if (count === MAX_QUOTED) {
-      cut = true;
-      break;
-    }
-    const c = ch.codePointAt(0) ?? 0;
-    const printable =
-      c >= 0x20 && c !== 0x7f && !(c >= 0x80 && c < 0xa0) && !(c >= 0xd800 && c <= 0xdfff);
-    s += printable ? ch : `\\u{${c.toString(16)}}`;
-    count++;
-  }
-  return `'${s}${cut ? '…' : ''}'`;
 }

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePointsCsv, pointsToColumns } from '../data/csv';
 import { parseLossMatrixCsv } from '../data/loss-matrix-csv';
-import { csvTransferables, parseLossMatrix, parsePointsColumns, readText } from './csv-api';
+import { parseOcoLossesCsv } from '../data/oco-csv';
+import {
+  csvTransferables,
+  parseLossMatrix,
+  parseOcoLosses,
+  parsePointsColumns,
+  readText,
+} from './csv-api';
 
 describe('the CSV worker’s API', () => {
   it('gives the points parser’s answer, as columns', () => {
@@ -25,6 +32,7 @@ describe('the CSV worker’s API', () => {
         if (a.ok && b.ok) expect({ x1: a.x1, x2: a.x2, y: a.y }).toEqual(pointsToColumns(b.points));
         else expect(a).toEqual(b);
         expect(parseLossMatrix(text)).toEqual(parseLossMatrixCsv(text));
+        expect(parseOcoLosses(text)).toEqual(parseOcoLossesCsv(text));
       }),
     );
   });
@@ -40,6 +48,11 @@ describe('the CSV worker’s API', () => {
     expect(csvTransferables(matrix)).toEqual([matrix.values.buffer]);
     expect(matrix.values.buffer.byteLength).toBe(6 * 8);
     expect(csvTransferables(parseLossMatrix(''))).toEqual([]);
+    // The values are sliced to the rows read, so their buffer holds nothing more.
+    const losses = parseOcoLosses('v1,v2\n1,2\n3,4');
+    if (!losses.ok) throw new Error('expected success');
+    expect(csvTransferables(losses)).toEqual([losses.values.buffer]);
+    expect(losses.values.buffer.byteLength).toBe(4 * 8);
   });
 
   it('reads a Blob as the text it holds', async () => {

@@ -1,5 +1,6 @@
 import { parsePointsCsv, pointsToColumns, type CsvError, type PointColumns } from '../data/csv';
 import { parseLossMatrixCsv, type LossMatrixCsvResult } from '../data/loss-matrix-csv';
+import { parseOcoLossesCsv, type OcoLossesCsvResult } from '../data/oco-csv';
 
 /**
  * The CSV parsers as the worker runs them: the file comes in as text (or a Blob, read in the
@@ -23,8 +24,14 @@ export function parseLossMatrix(text: string): LossMatrixCsvResult {
   return parseLossMatrixCsv(text);
 }
 
+export function parseOcoLosses(text: string): OcoLossesCsvResult {
+  return parseOcoLossesCsv(text);
+}
+
 /** The buffers a result owns, to transfer rather than copy. */
-export function csvTransferables(r: PointsColumnsResult | LossMatrixCsvResult): ArrayBuffer[] {
+export function csvTransferables(
+  r: PointsColumnsResult | LossMatrixCsvResult | OcoLossesCsvResult,
+): ArrayBuffer[] {
   if (!r.ok) return [];
   const arrays = 'values' in r ? [r.values] : [r.x1, r.x2, r.y];
   return arrays.map((a) => a.buffer as ArrayBuffer);

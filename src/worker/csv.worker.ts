@@ -1,8 +1,10 @@
 import * as Comlink from 'comlink';
 import type { LossMatrixCsvResult } from '../data/loss-matrix-csv';
+import type { OcoLossesCsvResult } from '../data/oco-csv';
 import {
   csvTransferables,
   parseLossMatrix,
+  parseOcoLosses,
   parsePointsColumns,
   readText,
   type PointsColumnsResult,
@@ -19,6 +21,10 @@ const exposed = {
   },
   async parseLossMatrix(input: string | Blob): Promise<LossMatrixCsvResult> {
     const r = parseLossMatrix(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+  async parseOcoLosses(input: string | Blob): Promise<OcoLossesCsvResult> {
+    const r = parseOcoLosses(await readText(input));
     return Comlink.transfer(r, csvTransferables(r));
   },
 };

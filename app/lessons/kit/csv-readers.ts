@@ -1,6 +1,10 @@
 import type { CsvError } from '../../../src/data/csv';
 import type { CsvData, CsvReader } from '../../../src/scenes/kit/inputs';
-import { parseLossMatrixOffThread, parsePointsOffThread } from '../../engine/csv-client';
+import {
+  parseLossMatrixOffThread,
+  parseOcoLossesOffThread,
+  parsePointsOffThread,
+} from '../../engine/csv-client';
 
 export type Parsed = { ok: true; data: CsvData } | { ok: false; error: CsvError };
 /** A reader runs off the main thread (app/engine/csv-client.ts), hence async. */
@@ -23,7 +27,13 @@ export const csvReaders: Record<CsvReader, Parse> = {
       data: { name, rows: r.rows, matrix: { d: r.d, rows: r.rows, values: r.values } },
     };
   },
-  async 'oco-losses'() {
-    return { ok: false, error: { line: 0, message: 'this reader is not available yet' } };
+  /** Convex losses in the plane: linear (v1,v2) or quadratic (z1,z2), a loss a row. */
+  async 'oco-losses'(name, input) {
+    const r = await parseOcoLossesOffThread(input);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      data: { name, rows: r.rows, losses: { kind: r.kind, rows: r.rows, values: r.values } },
+    };
   },
 };
