@@ -3,13 +3,15 @@ import type { HeapReading, PageStats } from './page-probe';
 
 /* The browser bench's figures from what a page recorded, and its readable lines. */
 
-export type Lesson = 'perceptron' | 'experts' | 'mindreader';
-/** The round the playing lessons aim for. */
+export type Lesson = 'perceptron' | 'experts' | 'mindreader' | 'ogd';
+/** The round the playing lessons aim for (the convex lessons allow 10⁵ at most). */
 export const T = 1_000_000;
 export const MB = 1024 * 1024;
 
 export interface RunReport {
   lesson: Lesson;
+  /** The round the run aims for. */
+  T: number;
   /** Rounds played (moves made, for MindReader) at the end of the measurement. */
   round: number;
   seconds: number;
@@ -35,7 +37,10 @@ function quantile(xs: readonly number[], q: number): number {
 export function summarize(
   lesson: Lesson,
   s: PageStats,
-  r: Pick<RunReport, 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses'> & {
+  r: Pick<
+    RunReport,
+    'T' | 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses'
+  > & {
     errors: string[];
   },
 ): RunReport {
@@ -85,7 +90,7 @@ export function print(r: RunReport, f: BrowserFigure): void {
     r.lesson === 'mindreader'
       ? `${r.presses} key presses (${(r.presses / r.seconds).toFixed(1)}/s), ${r.round} moves ` +
         `scored, in ${r.seconds.toFixed(1)} s`
-      : `playing at max: round ${r.round.toLocaleString('en')} / ${T.toLocaleString('en')} in ` +
+      : `playing at max: round ${r.round.toLocaleString('en')} / ${r.T.toLocaleString('en')} in ` +
         `${r.seconds.toFixed(1)} s (${(r.round / r.seconds / 1e6).toFixed(2)} M rounds/s on screen)`;
   const gc = r.heapTo?.gc ? 'after gc()' : 'no gc() available: includes garbage';
   const heap =

@@ -17,23 +17,37 @@ import { sleep, startServer, stopServer, waitForServer } from './preview-server'
 
 const PORT = Number(process.env.BENCH_PORT) || 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** The heap is first read once the round counter passes this, so boot and warm-up are left out. */
-const HEAP_FROM = 100_000;
+/** The heap is first read once the round counter passes T/10, so boot and warm-up are left out. */
+const HEAP_FRACTION = 0.1;
 const PLAY_MS = 10_000;
 const MOVES_PER_SECOND = 30;
 /** MindReader's last heap reading waits this long after the last move (see below). */
 const SETTLE_MS = 3_000;
 
-const ALL_RUNS: { lesson: Lesson; query: string }[] = [
-  { lesson: 'perceptron', query: `lesson=perceptron&stream=iid&T=${T}&speed=max` },
-  { lesson: 'experts', query: `lesson=experts&stream=iid&d=16&T=${T}&speed=max` },
-  { lesson: 'mindreader', query: `lesson=mindreader&T=${T}` },
+/** The convex lessons record more per round and allow 10⁵ rounds. */
+const OCO_T = 100_000;
+
+const ALL_RUNS: { lesson: Lesson; T: number; query: string }[] = [
+  { lesson: 'perceptron', T, query: `lesson=perceptron&stream=iid&T=${T}&speed=max` },
+  { lesson: 'experts', T, query: `lesson=experts&stream=iid&d=16&T=${T}&speed=max` },
+  { lesson: 'mindreader', T, query: `lesson=mindreader&T=${T}` },
+  {
+    lesson: 'ogd',
+    T: OCO_T,
+    query: `lesson=ogd&stream=quadratic&learners=ogd,ogd-sqrt,ogd-sc&T=${OCO_T}&speed=max`,
+  },
 ];
 /** BENCH_LESSONS=experts,mindreader runs only those (the report then marks the others missing). */
 const only = process.env.BENCH_LESSONS?.split(',').map((s) => s.trim());
 const RUNS = ALL_RUNS.filter((r) => !only || only.includes(r.lesson));
 
-async function measure(browser: Browser, lesson: Lesson, query: string): Promise<RunReport> {
+async function measure(
+  browser: Browser,
+  lesson: Lesson,
+  T: number,
+  query: string,
+): Promise<RunReport> {
+  const HEAP_FROM = HEAP_FRACTION * T;
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -149,6 +163,7 @@ async function measure(browser: Browser, lesson: Lesson, query: string): Promise
     const seconds = lesson === 'mindreader' ? PLAY_MS / 1000 : playSeconds;
     stats ??= await readStats();
     return summarize(lesson, stats, {
+      T,
       round,
       seconds,
       heapFrom,
@@ -221,13 +236,13 @@ try {
   });
   console.log(
     `browser bench: Chromium ${browser.version()}, ${PLAY_MS / 1000} s per lesson, heap from ` +
-      `round ${HEAP_FROM.toLocaleString('en')} to ${T.toLocaleString('en')}, load average ` +
+      `round T/10 to T, load average ` +
       `${loadavg()[0]?.toFixed(1)}`,
   );
-  for (const { lesson, query } of RUNS) {
+  for (const { lesson, T: rounds, query } of RUNS) {
     // One broken lesson should not hide the others' figures.
     try {
-      const report = await measure(browser, lesson, query);
+      const report = await measure(browser, lesson, rounds, query);
       const f = figures(report);
       print(report, f);
       recordResults((r) => {

@@ -37,6 +37,18 @@ const LESSONS = {
     present: '/?lesson=mindreader&T=100',
     embed: '/?lesson=mindreader&T=100',
   },
+  ogd: {
+    // Mid-run, slow: the map, three trails, the step and its projection, every bound.
+    themes: '/?lesson=ogd&stream=linear&learners=ogd,ogd-sqrt,ogd-sc&eta=0.6&seed=4&T=300&t=3',
+    // A bound that does not apply (1/(λt) on linear losses).
+    present: '/?lesson=ogd&stream=linear&learners=ogd-sc,ogd&seed=4&T=300&t=150',
+    embed: '/?lesson=ogd&stream=hinge&learners=perceptron,ogd&B=10&eta=1&seed=4&T=300&t=120',
+  },
+  'ftl-ftrl': {
+    themes: '/?lesson=ftl-ftrl&stream=alternating&seed=4&T=200&t=21',
+    present: '/?lesson=ftl-ftrl&stream=quadratic&learners=ftl,ftrl&seed=4&T=400&t=300',
+    embed: '/?lesson=ftl-ftrl&stream=regression&learners=ftl,ftrl,ogd&seed=4&T=200&t=100',
+  },
 } as const;
 type Lesson = keyof typeof LESSONS;
 
@@ -178,7 +190,13 @@ async function expectAccessible(page: Page, scene: string, only?: string): Promi
   expect(contrast, `${scene}: SVG contrast\n${contrast.join('\n')}`).toEqual([]);
 }
 
-const TABLES: Record<Lesson, number> = { perceptron: 1, experts: 2, mindreader: 2 };
+const TABLES: Record<Lesson, number> = {
+  perceptron: 1,
+  experts: 2,
+  mindreader: 2,
+  ogd: 3,
+  'ftl-ftrl': 3,
+};
 
 for (const lesson of Object.keys(LESSONS) as Lesson[]) {
   test(`${lesson}: no violations in the light, dark and projector themes`, async ({ page }) => {

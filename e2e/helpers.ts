@@ -22,3 +22,33 @@ export async function ready(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^(Play|Pause)$/ })).toBeVisible();
   await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
 }
+
+export type Reply = { hindsight: 1; id: number; result?: Record<string, unknown>; error?: string };
+
+/** The host page's (e2e/host.html) side of the embed API: a request, and its reply. */
+export async function call(
+  page: Page,
+  method: string,
+  args?: Record<string, unknown>,
+): Promise<Reply> {
+  return page.evaluate(
+    ([m, a]) =>
+      (window as unknown as { call: (m: string, a: unknown) => Promise<Reply> }).call(
+        m as string,
+        a,
+      ),
+    [method, args] as const,
+  );
+}
+
+/** Opens the host page on another origin with a frame of `query`, and waits for `ready`. */
+export async function openEmbedded(page: Page, query: string): Promise<void> {
+  await page.goto(`http://127.0.0.1:4174/host.html?frame=${encodeURIComponent(query)}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { events: { event: string }[] }).events.map((e) => e.event),
+      ),
+    )
+    .toContain('ready');
+}

@@ -20,5 +20,11 @@ createServer(async (req, res) => {
       .end('x1,x2,y\n0.5,0.5,1\n-0.5,-0.4,-1\n0.9,-0.1,1\n-0.2,-0.8,-1\n');
     return;
   }
+  if (req.url?.startsWith('/losses.csv')) {
+    res
+      .writeHead(200, { 'content-type': 'text/csv', 'access-control-allow-origin': '*' })
+      .end('v1,v2\n-0.5,0\n1,0\n-1,0\n1,0\n');
+    return;
+  }
   res.writeHead(404).end('not found');
 }).listen(port, '127.0.0.1');

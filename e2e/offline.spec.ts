@@ -47,7 +47,7 @@ test('after one visit every lesson opens and runs with the network off', async (
   await ready(page);
   await controlled(page);
   // Each lesson once, with its theorem (the lazily loaded lesson chunks and the KaTeX panel).
-  for (const lesson of ['perceptron', 'experts', 'mindreader']) {
+  for (const lesson of ['perceptron', 'experts', 'mindreader', 'ogd', 'ftl-ftrl']) {
     await page.goto(`/?lesson=${lesson}`);
     await lessonReady(page, lesson);
     await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();

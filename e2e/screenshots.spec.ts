@@ -3,14 +3,18 @@ import { ready } from './helpers';
 
 // Screenshots of the real app in each theme and mode, kept in test-results/ to be looked at.
 for (const [name, query] of [
-  ['light', 'theme=light&stream=adversary&t=60'],
-  ['dark', 'theme=dark&stream=iid&t=200'],
-  ['projector', 'present=1&stream=adversary&t=80'],
-  ['noisy', 'stream=noisy&t=150'],
-  ['embed', 'embed=1&stream=iid&t=100'],
+  ['light', 'lesson=perceptron&theme=light&stream=adversary&t=60'],
+  ['dark', 'lesson=perceptron&theme=dark&stream=iid&t=200'],
+  ['projector', 'lesson=perceptron&present=1&stream=adversary&t=80'],
+  ['noisy', 'lesson=perceptron&stream=noisy&t=150'],
+  ['embed', 'lesson=perceptron&embed=1&stream=iid&t=100'],
+  ['ogd', 'lesson=ogd&stream=quadratic&learners=ogd,ogd-sqrt,ogd-sc&t=120'],
+  ['ogd-projector', 'lesson=ogd&present=1&stream=linear&learners=ogd,ogd-sc&eta=0.6&t=3'],
+  ['ftl-ftrl', 'lesson=ftl-ftrl&stream=alternating&t=21'],
+  ['ftl-ftrl-dark', 'lesson=ftl-ftrl&theme=dark&stream=quadratic&learners=ftl,ftrl&t=250'],
 ] as const) {
   test(`screenshot: ${name}`, async ({ page }) => {
-    await page.goto(`/?lesson=perceptron&seed=4&T=300&${query}`);
+    await page.goto(`/?seed=4&T=300&${query}`);
     await ready(page);
     await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
     await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

@@ -22,4 +22,6 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     Component: lazy(() => import('./mindreader/MindreaderLesson')),
     keys: { step: (s) => s.addMove(1), back: (s) => s.addMove(-1), reset: (s) => s.clearMoves() },
   },
+  ogd: { Component: lazy(() => import('./ogd/OgdLesson')) },
+  'ftl-ftrl': { Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')) },
 };

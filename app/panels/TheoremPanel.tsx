@@ -62,6 +62,7 @@ const QUANTITY_TEX: Record<Theorem['quantity'], string> = {
   mistakes: 'M_t',
   loss: 'L_t',
   regret: '\\mathrm{Regret}_t',
+  'weighted-regret': '\\mathrm{Regret}^{\\omega}_t',
 };
 
 export function TheoremPanel(props: TheoremPanelProps): ReactElement {

@@ -1,6 +1,8 @@
 import type { AnySceneDefinition } from './kit/definition';
 import { expertsScene } from './lessons/experts';
+import { ftlFtrlScene } from './lessons/ftl-ftrl';
 import { mindreaderScene } from './lessons/mindreader';
+import { ogdScene } from './lessons/ogd';
 import { perceptronScene } from './lessons/perceptron';
 
 /**
@@ -11,6 +13,8 @@ export const sceneDefinitions = {
   perceptron: perceptronScene,
   experts: expertsScene,
   mindreader: mindreaderScene,
+  ogd: ogdScene,
+  'ftl-ftrl': ftlFtrlScene,
 } satisfies Record<string, AnySceneDefinition>;
 
 export type LessonId = keyof typeof sceneDefinitions;

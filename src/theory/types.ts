@@ -39,8 +39,11 @@ export interface Theorem {
   /** Where it comes from in the lecture notes. */
   source: string;
   statementTex: string;
-  /** What the bound caps. */
-  quantity: 'mistakes' | 'loss' | 'regret';
+  /**
+   * What the bound caps. `weighted-regret` is Theorem 14.12's Σ_s 2(s + 1)/(t(t + 3))·[f_s(w_{s−1})
+   * − f_s(u)], regret with later rounds weighted more.
+   */
+  quantity: 'mistakes' | 'loss' | 'regret' | 'weighted-regret';
   /**
    * An upper bound caps the quantity (observed ≤ value); a lower bound is one the stream can
    * force (observed ≥ value), like the T/2 regret of any deterministic learner. Upper by default.
@@ -51,6 +54,12 @@ export interface Theorem {
   bound(q: Quantities): number;
   /** The measured quantity the bound caps. */
   observed(q: Quantities): number;
+  /**
+   * Optional: the absolute floating-point uncertainty of `observed` on these numbers, when it can
+   * exceed the default 10⁻⁹ of the bound — a regret is the difference of two cumulative losses
+   * that can be 10¹² times its size, each known to about 10⁻¹⁶ of its own. `evaluate` allows it.
+   */
+  slack?(q: Quantities): number;
   proof: readonly ProofStep[];
 }
 
@@ -79,7 +88,7 @@ export function evaluate(theorem: Theorem, q: Quantities): BoundStatus {
     }
   }
   const value = theorem.bound(q);
-  const slack = 1e-9 * Math.max(1, Math.abs(value));
+  const slack = Math.max(1e-9 * Math.max(1, Math.abs(value)), theorem.slack?.(q) ?? 0);
   return {
     applies: Number.isFinite(value) || value === Infinity,
     holds: theorem.direction === 'lower' ? observed >= value - slack : observed <= value + slack,

@@ -1,0 +1,382 @@
+import { useMemo, useState } from 'react';
+import type { SceneDefinition } from '../../../src/scenes/kit/definition';
+import type { ocoParams } from '../../../src/scenes/lessons/oco-params';
+import { ocoLearnerIds } from '../../../src/scenes/lessons/oco-params';
+import type { OcoMeta } from '../../../src/scenes/oco';
+import { ocoView, type OcoView } from '../../../src/scenes/oco-view';
+import type { LessonId } from '../../../src/scenes/registry';
+import { formatNumber } from '../../../src/theory/types';
+import { useWorkerAnswer } from '../../engine/useExactState';
+import { OcoPlane } from '../../panels/oco/OcoPlane';
+import type { OcoLossMark, OcoStep, OcoSurface } from '../../panels/oco/oco-types';
+import { RateControl } from '../../panels/RateControl';
+import { NumberField } from '../../ui/Controls';
+import { LogScaleToggle } from '../../ui/LogScaleToggle';
+import type { NarrativeItem } from '../../ui/Narrative';
+import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
+import { Staged } from '../../ui/Staged';
+import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useThrottled } from '../../ui/useThrottled';
+import { BoundList } from '../kit/BoundList';
+import { CsvSection } from '../kit/CsvSection';
+import { FollowingChart } from '../kit/FollowingChart';
+import { LessonControls } from '../kit/LessonControls';
+import { LessonLoading } from '../kit/LessonLoading';
+import { useOnParams } from '../kit/lesson-hooks';
+import { NarrativeSection } from '../kit/NarrativeSection';
+import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
+import { useLesson } from '../kit/useLesson';
+import { quantityName, useOcoChart } from './series';
+import { OCO_LEARNER_LABELS, ocoStyle } from './styles';
+import { trailOf } from './trails';
+
+type OcoDefinition = SceneDefinition<ReturnType<typeof ocoParams>, unknown>;
+
+/** The contour map's resolution: n × n samples of the surface. */
+const GRID = 48;
+
+export interface OcoLessonProps {
+  definition: OcoDefinition;
+  narrative: NarrativeItem[];
+  narrativeTitle: string;
+}
+
+/**
+ * The page of a convex-optimisation lesson (`ogd`, `ftl-ftrl`): the plane with the contour map,
+ * the iterates and the comparator; the loss, regret and average-regret charts; each learner's
+ * theorem with the run's numbers; the lesson's narrative.
+ */
+export function OcoLesson({ definition, narrative, narrativeTitle }: OcoLessonProps) {
+  const lesson = useLesson(definition);
+  const { engine, scene, params: p, t, playing, engineError, version, logScale, fast } = lesson;
+  const actions = lesson.actions;
+  const reducedMotion = useReducedMotion();
+  const [map, setMap] = useState<'cumulative' | 'current'>('cumulative');
+  const [focus, setFocus] = useState(0);
+  const onParams = useOnParams();
+
+  const meta = lesson.meta as OcoMeta | null;
+  const trace = lesson.trace;
+  const view = meta ? ocoView(meta, trace, t) : null;
+  const shownT = view?.t ?? 0;
+  // At full speed the plane's map and the proof follow a few times a second.
+  const slowT = useThrottled(shownT, 250, fast);
+  const proofView = meta && slowT !== shownT ? ocoView(meta, trace, slowT) : view;
+
+  const extent = meta ? plotExtent(meta) : 1;
+  const surface = useWorkerAnswer<{ t: number; cumulative: Float64Array; current: Float64Array }>(
+    meta ? () => engine.client.query('surface', { t: slowT, extent, n: GRID }) : null,
+    `${slowT}|${version}|${extent}`,
+    fast ? 150 : 0,
+  );
+  const shownSurface: OcoSurface | null = surface
+    ? { values: map === 'cumulative' ? surface.cumulative : surface.current, n: GRID }
+    : null;
+
+  // The slow-speed step animation: w_{t−1} → w̃_t → Π(w̃_t), when the round just moved by one.
+  const [rounds, setRounds] = useState({ now: shownT, before: shownT });
+  if (rounds.now !== shownT) setRounds({ now: shownT, before: rounds.now });
+  const slow = !playing || (scene.speed !== 'max' && scene.speed <= 4);
+  const primary = view?.learners[0];
+  let step: OcoStep | null = null;
+  if (primary && shownT >= 1 && slow) {
+    const animate = shownT === rounds.before + 1 && !reducedMotion;
+    step = {
+      from: primary.wPrev,
+      tilde: primary.wTilde,
+      to: primary.w,
+      durationMs: animate
+        ? playing && scene.speed !== 'max'
+          ? Math.min(700, 700 / scene.speed)
+          : 700
+        : 0,
+    };
+  }
+
+  const lossChart = useOcoChart('loss', meta, trace, logScale);
+  const regretChart = useOcoChart('regret', meta, trace, logScale);
+  const averageChart = useOcoChart('average', meta, trace, logScale);
+
+  const learners = useMemo(
+    () =>
+      meta && trace && view
+        ? view.learners.map((l, k) => {
+            const trail = trailOf(trace, k, meta.T);
+            return {
+              id: l.id,
+              name: l.name,
+              ...ocoStyle(k),
+              trail: { x: trail.x, y: trail.y, count: shownT },
+              w: l.w,
+            };
+          })
+        : [],
+    // The iterates move with the round; the trails grow with the trace.
+    [meta, trace, view?.t, version], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  if (!meta || !view) return <LessonLoading error={engineError} />;
+
+  const k = Math.min(focus, Math.max(0, view.learners.length - 1));
+  const focusBounds = (proofView ?? view).bounds.filter((b) => b.learnerIndex === k);
+  const uses = (id: string) => (p.learners as readonly string[]).includes(id);
+  const toggleLearner = (id: string, on: boolean) => {
+    const next = on ? [...p.learners, id] : p.learners.filter((l) => l !== id);
+    if (next.length > 0) onParams({ learners: next.join(',') });
+  };
+  const usesEta = p.learners.some((id) => ['ogd', 'ogd-sqrt', 'ftrl', 'perceptron'].includes(id));
+  const G = meta.Gprior ?? view.G;
+  const etaTheory = G > 0 ? meta.B / (G * Math.sqrt(meta.T)) : NaN;
+
+  return (
+    <main className="lesson oco">
+      <RoundAnnouncer message={announcement(view, meta.T)} playing={playing} />
+      <section className="panel plane-panel" aria-labelledby="plane-title">
+        <h2 id="plane-title" className="panel-title">
+          The plane: the disc Ω, the losses, the learners’ points
+        </h2>
+        <OcoPlane
+          extent={extent}
+          radius={meta.B}
+          surface={shownSurface}
+          surfaceLabel={
+            map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`
+          }
+          learners={learners}
+          step={step}
+          comparator={shownT > 0 ? view.comparator.u : null}
+          loss={lossMark(meta, view)}
+          onPick={
+            p.stream === 'user'
+              ? (x, y) => {
+                  // Rounded as the URL writes them, so a shared link replays exactly these losses.
+                  const r = (v: number) => Math.round(v * 1000) / 1000;
+                  actions.addPoint([r(x), r(y)]);
+                }
+              : undefined
+          }
+          pickHint={
+            p.loss === 'linear'
+              ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
+              : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
+          }
+          label={`Plane at round ${shownT}`}
+        />
+        <fieldset className="toggles map-toggle">
+          <legend>Contour map of</legend>
+          <label>
+            <input
+              type="radio"
+              name="oco-map"
+              checked={map === 'cumulative'}
+              onChange={() => setMap('cumulative')}
+            />{' '}
+            the losses so far, Σ f_s (what FTL minimises)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="oco-map"
+              checked={map === 'current'}
+              onChange={() => setMap('current')}
+            />{' '}
+            the current loss f_t
+          </label>
+        </fieldset>
+        {p.stream === 'user' ? (
+          <div className="toggles">
+            <label>
+              Next losses are{' '}
+              <select value={p.loss} onChange={(e) => onParams({ loss: e.target.value, t: '0' })}>
+                <option value="quadratic">quadratic: click places the centre z_t</option>
+                <option value="linear">linear: click gives the direction of v_t</option>
+              </select>
+            </label>
+            <button type="button" onClick={() => actions.clearPoints()}>
+              Clear my losses
+            </button>
+          </div>
+        ) : null}
+        {meta.excluded.map((e) => (
+          <p className="hint" key={e.id}>
+            {OCO_LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
+          </p>
+        ))}
+        {meta.capReason ? <p className="hint">{meta.capReason}</p> : null}
+        <CsvSection definition={definition} />
+        <LessonControls
+          definition={definition}
+          waitingHint="click the plane to place the next loss"
+        >
+          <NumberField label="B" param="B" value={p.B} step={0.1} min={0} onParams={onParams} />
+          <NumberField
+            label="λ"
+            param="lambda"
+            value={p.lambda}
+            step={0.1}
+            min={0}
+            onParams={onParams}
+          />
+          {p.stream === 'hinge' ? (
+            <NumberField
+              label="γ"
+              param="gamma"
+              value={p.gamma}
+              step={0.01}
+              min={0}
+              onParams={onParams}
+            />
+          ) : null}
+          {p.stream === 'hinge' || p.stream === 'regression' ? (
+            <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
+          ) : null}
+          {p.stream === 'regression' ? (
+            <NumberField
+              label="Noise"
+              param="noise"
+              value={p.noise}
+              step={0.05}
+              min={0}
+              onParams={onParams}
+            />
+          ) : null}
+          <fieldset className="learner-picks">
+            <legend>Learners (the first one faces the adversary)</legend>
+            {ocoLearnerIds.map((id) => (
+              <label key={id}>
+                <input
+                  type="checkbox"
+                  checked={uses(id)}
+                  onChange={(e) => toggleLearner(id, e.target.checked)}
+                />{' '}
+                {OCO_LEARNER_LABELS[id]}
+              </label>
+            ))}
+          </fieldset>
+        </LessonControls>
+        {usesEta ? (
+          <div className="rates">
+            <RateControl
+              symbol="η"
+              value={p.eta}
+              min={1e-4}
+              max={100}
+              theoryValue={etaTheory}
+              theoryFormula="B/(G√T)"
+              onChange={(v) => onParams({ eta: String(v) })}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <section className="panel chart-panel" aria-labelledby="loss-title">
+        <h2 id="loss-title" className="panel-title">
+          Cumulative loss against the best point in hindsight
+        </h2>
+        <Staged stage={1} charts={1} minHeight="10rem">
+          <FollowingChart
+            T={meta.T}
+            t={shownT}
+            available={trace?.length ?? 0}
+            series={lossChart}
+            fast={fast}
+            logScale={logScale}
+            title="Cumulative loss against the best point in hindsight"
+            yLabel="cumulative loss"
+          />
+        </Staged>
+        <Staged stage={2} charts={2} minHeight="20rem">
+          <h2 className="panel-title">Regret against each bound</h2>
+          <FollowingChart
+            T={meta.T}
+            t={shownT}
+            available={trace?.length ?? 0}
+            series={regretChart}
+            fast={fast}
+            logScale={logScale}
+            title="Regret against each bound"
+            yLabel="regret"
+          />
+          <h2 className="panel-title">Average regret R_t / t</h2>
+          <FollowingChart
+            T={meta.T}
+            t={shownT}
+            available={trace?.length ?? 0}
+            series={averageChart}
+            fast={fast}
+            logScale={logScale}
+            title="Average regret"
+            yLabel="regret / t"
+          />
+          <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
+          <BoundList
+            format={fmt}
+            items={view.bounds.map((b) => ({
+              id: b.id,
+              label: (
+                <>
+                  <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.theorem.title}:{' '}
+                </>
+              ),
+              symbol: quantityName(b.theorem.quantity),
+              status: b.status,
+            }))}
+          />
+        </Staged>
+      </section>
+
+      <TheoremSection title="The theorem, with today’s numbers" stage={3}>
+        <LearnerTabs learners={view.learners} focus={k} onFocus={setFocus} />
+        {focusBounds.map((b) => (
+          <Theorem key={b.id} bound={b} caption={b.caption} />
+        ))}
+      </TheoremSection>
+
+      <NarrativeSection
+        lesson={definition.id as LessonId}
+        title={narrativeTitle}
+        items={narrative}
+        stage={4}
+      />
+    </main>
+  );
+}
+
+/** The plane shows the disc with room around it, and the data when it reaches further. */
+function plotExtent(meta: OcoMeta): number {
+  const reach = Math.max(meta.B, meta.kind === 'hinge' || meta.kind === 'squared' ? meta.R : 0);
+  return 1.25 * reach;
+}
+
+function lossMark(meta: OcoMeta, view: OcoView): OcoLossMark | null {
+  const f = view.loss;
+  if (!f || view.t < 1) return null;
+  const a: [number, number] = [f.a0, f.a1];
+  switch (meta.kind) {
+    case 'linear':
+      return { kind: 'linear', v: a };
+    case 'quadratic':
+      return { kind: 'quadratic', z: a };
+    case 'hinge':
+      return { kind: 'hinge', x: a, y: f.b >= 0 ? 1 : -1 };
+    case 'squared':
+      return { kind: 'squared', x: a, y: f.b };
+  }
+}
+
+/** What the live region says: "Round 120 of 500: OGD regret 3.2, bound 10.1; …". */
+function announcement(view: OcoView, T: number): string {
+  const parts = view.learners.map((l, k) => {
+    const b = view.bounds.find((r) => r.learnerIndex === k && r.status.applies);
+    const bound = b
+      ? `${quantityName(b.theorem.quantity)} bound ${formatNumber(b.status.value)}`
+      : 'no bound applies';
+    return `${l.name}: regret ${formatNumber(l.regret)}, ${bound}`;
+  });
+  return `Round ${view.t} of ${T}: ${parts.join('; ')}`;
+}
+
+function fmt(x: number): string {
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : '—';
+  return Number.isInteger(x) ? String(x) : x.toFixed(3);
+}

@@ -1,0 +1,145 @@
+import { useCallback } from 'react';
+import type { Trace } from '../../../src/engine/trace';
+import type { OcoMeta } from '../../../src/scenes/oco';
+import { ocoView, type OcoView } from '../../../src/scenes/oco-view';
+import type { ChartSeries } from '../../panels/SeriesChart';
+import { measured, sampled, type SeriesWindow } from '../kit/series-cache';
+import { ocoStyle } from './styles';
+
+const BUCKETS = 500;
+
+/**
+ * The view at round s, kept for the rounds a chart asks for again (the bucket samples, the last
+ * round): a bound's value at s needs the theorem evaluated on the run's numbers at s.
+ */
+function viewsOf(meta: OcoMeta, trace: Trace): (s: number) => OcoView {
+  const views = new Map<number, OcoView>();
+  return (s) => {
+    let v = views.get(s);
+    if (!v) {
+      if (views.size > 4 * BUCKETS) views.clear();
+      views.set(s, (v = ocoView(meta, trace, s)));
+    }
+    return v;
+  };
+}
+
+interface Args {
+  meta: OcoMeta;
+  trace: Trace;
+  n: number;
+  logScale: boolean;
+  viewAt: (s: number) => OcoView;
+}
+
+const windowOf = ({ meta, trace, n, logScale }: Args): SeriesWindow => ({
+  trace,
+  T: meta.T,
+  t: n,
+  buckets: BUCKETS,
+  scale: logScale ? 'log' : 'linear',
+});
+
+/** Cumulative losses: each learner's (solid, its marker) against the comparator's (black). */
+function lossSeries(a: Args): ChartSeries[] {
+  const w = windowOf(a);
+  const cmp = a.trace.column('cmp');
+  const out: ChartSeries[] = a.meta.learners.map((l, k) => {
+    const cum = a.trace.column(`L${k}.cum`);
+    return {
+      id: `${l.id}-loss`,
+      label: `${l.name}: cumulative loss Σ f_s(w_s)`,
+      ...ocoStyle(k),
+      kind: 'measured' as const,
+      points: measured(w, `cum${k}`, (s) => cum?.[s - 1] ?? NaN),
+    };
+  });
+  out.push({
+    id: 'comparator-loss',
+    label: 'best fixed point in hindsight: Σ f_s(u*)',
+    color: 'var(--fg)',
+    dash: '',
+    kind: 'measured',
+    points: measured(w, 'cmp', (s) => cmp?.[s - 1] ?? NaN),
+  });
+  return out;
+}
+
+/**
+ * Regret of each learner (solid) against each of its bounds on the regret (dashed, a gap where a
+ * hypothesis fails); a bound on another quantity (a weighted regret, γ·mistakes) comes with that
+ * quantity, dotted. `average` divides everything by t: R_t/t going to 0 is "no regret".
+ */
+function regretSeries(a: Args, average: boolean): ChartSeries[] {
+  const w = windowOf(a);
+  const per = (s: number, x: number) => (average ? x / s : x);
+  const cmp = a.trace.column('cmp');
+  const out: ChartSeries[] = [];
+  a.meta.learners.forEach((l, k) => {
+    const style = ocoStyle(k);
+    const cum = a.trace.column(`L${k}.cum`);
+    out.push({
+      id: `${l.id}-regret`,
+      label: `${l.name}: ${average ? 'average regret R_t/t' : 'regret R_t'}`,
+      ...style,
+      kind: 'measured',
+      points: measured(w, `regret${k}${average ? '/t' : ''}`, (s) =>
+        per(s, (cum?.[s - 1] ?? NaN) - (cmp?.[s - 1] ?? NaN)),
+      ),
+    });
+    const last = a.viewAt(a.n);
+    for (const b of last.bounds) {
+      if (b.learnerIndex !== k) continue;
+      const on = (s: number) => a.viewAt(s).bounds.find((r) => r.id === b.id);
+      if (b.theorem.quantity !== 'regret') {
+        out.push({
+          id: `${b.id}-observed`,
+          label: `${l.name}: ${quantityName(b.theorem.quantity)}${average ? ', over t' : ''}`,
+          color: style.color,
+          dash: '1 3',
+          kind: 'measured',
+          points: sampled(w, `${b.id}:observed${average ? '/t' : ''}`, (s) => {
+            const r = on(s);
+            return r ? per(s, r.status.observed) : NaN;
+          }),
+        });
+      }
+      out.push({
+        id: `${b.id}-bound`,
+        label: `${l.name}: ${b.theorem.title}${average ? ', over t' : ''}`,
+        color: style.color,
+        dash: '8 4',
+        kind: 'bound',
+        points: sampled(w, `${b.id}:bound${average ? '/t' : ''}`, (s) => {
+          const r = on(s);
+          return r?.status.applies ? per(s, r.status.value) : NaN;
+        }),
+      });
+    }
+  });
+  return out;
+}
+
+export function quantityName(q: string): string {
+  return q === 'weighted-regret' ? 'weighted regret' : q === 'mistakes' ? 'mistakes M' : q;
+}
+
+/**
+ * One chart's series as a function of the rounds drawn (FollowingChart calls it); a new function
+ * only when the run or the scale changes (the trace grows in place).
+ */
+export function useOcoChart(
+  chart: 'loss' | 'regret' | 'average',
+  meta: OcoMeta | null,
+  trace: Trace | null,
+  logScale: boolean,
+): (n: number) => ChartSeries[] {
+  return useCallback(
+    (n: number) => {
+      if (!meta || !trace || n < 1) return [];
+      const args: Args = { meta, trace, n, logScale, viewAt: viewsOf(meta, trace) };
+      return chart === 'loss' ? lossSeries(args) : regretSeries(args, chart === 'average');
+    },
+    [chart, meta, trace, logScale],
+  );
+}

@@ -1,0 +1,14 @@
+import { ogdScene } from '../../../src/scenes/lessons/ogd';
+import { OcoLesson } from '../oco/OcoLesson';
+import { ogdNarrative } from './narrative';
+
+/** Online gradient descent: constant steps against 1/(λt), projection onto the disc. */
+export default function OgdLesson() {
+  return (
+    <OcoLesson
+      definition={ogdScene}
+      narrative={ogdNarrative}
+      narrativeTitle="Online gradient descent, step by step"
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { defineOcoScene } from './oco-params';
+
+export const ftlFtrlScene = defineOcoScene({
+  id: 'ftl-ftrl',
+  title: 'Follow the Leader, and the regularized leader',
+  summary:
+    'Follow-the-Leader collapses on alternating linear losses and works on quadratics; a regularizer rescues it.',
+  T: 200,
+  defaults: { stream: 'alternating', learners: ['ftl', 'ftrl', 'ogd'], eta: 0.1 },
+});

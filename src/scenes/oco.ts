@@ -1,0 +1,487 @@
+import type { Stateful } from '../engine/game';
+import { ocoFamily, type OcoConstants, type OcoLoss, type OcoLossKind } from '../engine/oco';
+import { OcoComparator } from '../engine/oco-comparator';
+import { Run } from '../engine/run';
+import { allocateColumns, type Batch, type Column, type ColumnSpec } from '../engine/trace';
+import {
+  isOcoLearnerId,
+  makeOcoLearner,
+  ocoLearnerInfo,
+  type OcoLearner,
+  type OcoLearnerId,
+} from '../learners/oco/registry';
+import { OcoAdversary } from '../streams/oco/adversary';
+import { AlternatingStream } from '../streams/oco/alternating';
+import { HingeStream, hingeTarget } from '../streams/oco/hinge';
+import { LinearStream } from '../streams/oco/linear';
+import { LossListStream } from '../streams/oco/loss-list';
+import { QuadraticStream } from '../streams/oco/quadratic';
+import { RegressionStream } from '../streams/oco/regression';
+import type { OcoStream } from '../streams/oco/stream';
+import { ocoColumns } from './oco-columns';
+import {
+  HingeSurface,
+  MAX_SURFACE_SIDE,
+  PointStore,
+  surfaceFromSums,
+  type OcoSurface,
+} from './oco-surface';
+
+export const ocoStreams = [
+  'quadratic',
+  'linear',
+  'alternating',
+  'adversary',
+  'hinge',
+  'regression',
+  'csv',
+  'user',
+] as const;
+export type OcoStreamId = (typeof ocoStreams)[number];
+
+export interface OcoConfig {
+  lesson: 'ogd' | 'ftl-ftrl';
+  stream: OcoStreamId;
+  seed: number;
+  T: number;
+  /** Radius of Ω = {‖w‖ ≤ B}. */
+  B: number;
+  /** λ of the quadratic losses, and of the strongly convex schedules. */
+  lambda: number;
+  /** The base step η (OGD, the perceptron) and FTRL's regularizer ‖w‖²/(2η). */
+  eta: number;
+  /** The hinge's margin. */
+  gamma: number;
+  /** Radius of the points of the hinge and regression streams. */
+  R: number;
+  /** Half-width of the regression stream's uniform noise. */
+  noise: number;
+  learners: OcoLearnerId[];
+  /** The `csv` file's or the student's (`user`) losses, two numbers a row; null elsewhere. */
+  losses: { kind: 'linear' | 'quadratic'; values: Float64Array | number[] } | null;
+}
+
+export interface OcoMeta {
+  lesson: OcoConfig['lesson'];
+  stream: OcoStreamId;
+  /** The learners that play, in column order: `L{k}.…` is learners[k]. */
+  learners: { id: OcoLearnerId; name: string; aux: 'wcum' | 'look' | 'M' | null }[];
+  /** Learners of the config left out, with the reason to show. */
+  excluded: { id: string; reason: string }[];
+  /** The loss kind of the stream. */
+  kind: OcoLossKind;
+  /** The parameters actually used (the config's, clamped into their valid ranges). */
+  B: number;
+  lambda: number;
+  eta: number;
+  gamma: number;
+  R: number;
+  noise: number;
+  /** The hinge stream's unit target; null elsewhere. */
+  wstar: [number, number] | null;
+  /** An a-priori Lipschitz bound of the stream's losses on Ω (for the theory value of η); null for csv/user. */
+  Gprior: number | null;
+  /**
+   * How the best fixed point in hindsight is found: `exact` (closed forms and the trust-region
+   * solver on running sums), `target` (w* on the separable hinge stream, loss Σ hinge(w*) = 0), or
+   * `search` (the certified cutting-plane search over hinges, O(t) a round).
+   */
+  comparator: 'exact' | 'target' | 'search';
+  /** The round cap the search imposes (T is already capped), and why, for the page to say. */
+  tCap: number | null;
+  capReason: string | null;
+  columns: ColumnSpec[];
+  T: number;
+}
+
+/** What the engine knows exactly at a round, beyond the trace columns. */
+export interface OcoExactState {
+  t: number;
+  /** Per learner, the point it plays next [w1, w2]. */
+  weights: number[][];
+  cumLoss: number[];
+  comparator: [number, number];
+  comparatorLoss: number;
+}
+
+/** T when the comparator is the hinge search: O(t) a round, so about 2·10⁵·t operations in all. */
+export const HINGE_SEARCH_CAP = 2000;
+export const OCO_CHECKPOINT_EVERY = 2048;
+const MAX_T = 10_000_000;
+
+const clamp = (v: number, lo: number, hi: number, fallback: number): number =>
+  Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : fallback;
+
+/** The parameters clamped into ranges where every quantity stays finite (no NaN anywhere). */
+export function effectiveOcoParams(config: OcoConfig) {
+  return {
+    B: clamp(config.B, 1e-6, 1e6, 1),
+    lambda: clamp(config.lambda, 1e-6, 1e6, 1),
+    eta: clamp(config.eta, 1e-12, 1e6, 0.1),
+    gamma: clamp(config.gamma, 1e-9, 1e6, 0.1),
+    R: clamp(config.R, 1e-6, 1e6, 1),
+    noise: clamp(config.noise, 0, 1e6, 0),
+    T: Math.floor(clamp(config.T, 0, MAX_T, 0)),
+  };
+}
+
+export function ocoKindOf(config: Pick<OcoConfig, 'stream' | 'losses'>): OcoLossKind {
+  switch (config.stream) {
+    case 'quadratic':
+      return 'quadratic';
+    case 'linear':
+    case 'alternating':
+    case 'adversary':
+      return 'linear';
+    case 'hinge':
+      return 'hinge';
+    case 'regression':
+      return 'squared';
+    case 'csv':
+    case 'user':
+      return config.losses?.kind === 'quadratic' ? 'quadratic' : 'linear';
+  }
+}
+
+function makeStream(
+  config: OcoConfig,
+  p: ReturnType<typeof effectiveOcoParams>,
+  kind: OcoLossKind,
+): OcoStream {
+  const { seed } = config;
+  switch (config.stream) {
+    case 'quadratic':
+      return new QuadraticStream({ seed, B: p.B });
+    case 'linear':
+      return new LinearStream({ seed });
+    case 'alternating':
+      return new AlternatingStream();
+    case 'adversary':
+      return new OcoAdversary({ seed });
+    case 'hinge':
+      return new HingeStream({ seed, R: p.R, gamma: p.gamma });
+    case 'regression':
+      return new RegressionStream({ seed, B: p.B, R: p.R, noise: p.noise });
+    case 'csv':
+    case 'user':
+      return new LossListStream(config.stream, {
+        kind: kind === 'quadratic' ? 'quadratic' : 'linear',
+        values: config.losses?.values ?? [],
+      });
+  }
+}
+
+function priorLipschitz(
+  stream: OcoStream,
+  p: ReturnType<typeof effectiveOcoParams>,
+): number | null {
+  if (stream instanceof QuadraticStream) return 2 * p.lambda * p.B;
+  if (stream instanceof HingeStream) return p.R;
+  if (stream instanceof RegressionStream) {
+    const u = Math.hypot(stream.u[0], stream.u[1]);
+    return 2 * (p.B * p.R + u * p.R + p.noise) * p.R;
+  }
+  if (stream instanceof LossListStream) return null;
+  return 1;
+}
+
+/**
+ * The ogd and ftl-ftrl lessons' engine: builds the run from a configuration and records every
+ * round into columns. Runs the same in Node (tests, benchmark) and in the worker.
+ */
+export class OcoScene {
+  readonly meta: OcoMeta;
+  readonly run: Run<null, Float64Array, OcoLoss>;
+  readonly comparator: OcoComparator;
+  readonly learners: OcoLearner[];
+  waiting = false;
+  private readonly constants: OcoConstants;
+  private readonly points: PointStore | null;
+  private readonly hingeSurface: HingeSurface | null;
+
+  constructor(readonly config: OcoConfig) {
+    const p = effectiveOcoParams(config);
+    const kind = ocoKindOf(config);
+    const c: OcoConstants = { B: p.B, lambda: p.lambda, gamma: p.gamma };
+    this.constants = c;
+    const stream = makeStream(config, p, kind);
+    const excluded: OcoMeta['excluded'] = [];
+    const ids: OcoLearnerId[] = [];
+    for (const id of config.learners) {
+      // The URL schema validates ids; this keeps a stale or hand-made config from crashing.
+      if (!isOcoLearnerId(id)) {
+        excluded.push({ id, reason: `there is no learner '${String(id)}'` });
+        continue;
+      }
+      if (ids.includes(id)) {
+        excluded.push({ id, reason: `${ocoLearnerInfo[id].name} is listed twice; it plays once` });
+        continue;
+      }
+      const why = ocoLearnerInfo[id].cannotPlay(kind);
+      if (why) excluded.push({ id, reason: `${ocoLearnerInfo[id].name}: ${why}` });
+      else ids.push(id);
+    }
+    this.learners = ids.map((id) => makeOcoLearner(id, c, p.eta, kind));
+    const wstar = stream instanceof HingeStream ? stream.wstar : null;
+    // w* attains the minimum 0 when it lies in the disc and the points keep their margin γ
+    // (MarginDiskStream can only keep min(γ, R)).
+    const target = wstar !== null && p.B >= 1 && p.gamma <= p.R;
+    const search = kind === 'hinge' && !target;
+    const weighted = ids.includes('ogd-weighted');
+    const T = search ? Math.min(p.T, HINGE_SEARCH_CAP) : p.T;
+    this.comparator = new OcoComparator({
+      kind,
+      ...c,
+      wstar: target && wstar ? [wstar[0] as number, wstar[1] as number] : null,
+      weighted,
+      capacity: search ? T : 0,
+    });
+    this.run = new Run({
+      family: ocoFamily(c),
+      stream,
+      learners: this.learners,
+      comparator: this.comparator,
+      checkpointEvery: OCO_CHECKPOINT_EVERY,
+    });
+    this.points = kind === 'hinge' ? new PointStore() : null;
+    this.hingeSurface = this.points ? new HingeSurface(this.points, p.gamma) : null;
+    const infos = ids.map((id) => ocoLearnerInfo[id]);
+    this.meta = {
+      lesson: config.lesson,
+      stream: config.stream,
+      learners: infos.map((info) => ({ id: info.id, name: info.name, aux: info.aux })),
+      excluded,
+      kind,
+      B: p.B,
+      lambda: p.lambda,
+      eta: p.eta,
+      gamma: p.gamma,
+      R: p.R,
+      noise: p.noise,
+      wstar: wstar ? [wstar[0] as number, wstar[1] as number] : null,
+      Gprior: priorLipschitz(stream, p),
+      comparator: search ? 'search' : target ? 'target' : 'exact',
+      tCap: search ? HINGE_SEARCH_CAP : null,
+      capReason: search
+        ? p.B < 1
+          ? `with B < 1 the target w* lies outside the disc, so the best fixed point in hindsight has to be searched for (a certified cutting-plane search over all t points, O(t) a round): the run stops at ${HINGE_SEARCH_CAP} rounds`
+          : `with γ > R the points cannot keep the margin γ, so the best fixed point in hindsight has to be searched for (a certified cutting-plane search over all t points, O(t) a round): the run stops at ${HINGE_SEARCH_CAP} rounds`
+        : null,
+      columns: ocoColumns({ kind, search, sumL2: ids.includes('ftrl'), weighted }, infos),
+      T,
+    };
+  }
+
+  get t(): number {
+    return this.run.t;
+  }
+
+  /** At T, or at once when no learner can play (all excluded): there is no game to record. */
+  get done(): boolean {
+    return this.run.t >= this.meta.T || this.learners.length === 0;
+  }
+
+  /** Plays up to `count` rounds (fewer at T, or when the student has not clicked yet). */
+  advance(count: number, generation = 0): Batch {
+    const run = this.run;
+    const n =
+      this.learners.length === 0 ? 0 : Math.max(0, Math.min(count, this.meta.T - run.t));
+    const cols = batchColumns(this.meta.columns, n);
+    const { columns, a0, a1, b, G, u0, u1, cmp: cmpLoss, ulow, L2, zmax, hstar, uw0, uw1, uwloss } = cols;
+    const { s0, s1, m2, A00, A01, A11, q0, q1, qc } = cols;
+    const per = perLearner(columns, this.meta.learners);
+    const learners = this.learners;
+    const K = learners.length;
+    // The first learner's columns in locals: a lesson mostly plays one learner, and each store
+    // through the per-learner arrays costs two more loads and checks.
+    const first = learners[0] as OcoLearner;
+    const loss0 = per.loss[0] as Column;
+    const cum0 = per.cum[0] as Column;
+    const w00 = per.w0[0] as Column;
+    const w10 = per.w1[0] as Column;
+    const wt00 = per.wt0[0] as Column;
+    const wt10 = per.wt1[0] as Column;
+    const gobs0 = per.gobs[0] as Column;
+    const aux0 = per.aux[0] ?? null;
+    const g20 = per.g2[0] ?? null;
+    const cumLoss = run.cumLoss;
+    const cmp = this.comparator;
+    const sums = cmp.sums;
+    const points = this.points;
+    const from = run.t;
+    let i = 0;
+    this.waiting = false;
+    for (; i < n; i++) {
+      const res = run.step();
+      if (!res) {
+        this.waiting = true;
+        break;
+      }
+      const f = res.round.outcome;
+      a0[i] = f.a0;
+      a1[i] = f.a1;
+      if (b) b[i] = f.b;
+      if (points) points.push(f.a0, f.a1, f.b);
+      G[i] = cmp.G;
+      u0[i] = cmp.u0;
+      u1[i] = cmp.u1;
+      cmpLoss[i] = cmp.value;
+      if (ulow) ulow[i] = cmp.lower;
+      if (L2) L2[i] = cmp.sumL2;
+      if (zmax) zmax[i] = cmp.zmax;
+      if (hstar) hstar[i] = cmp.hstar;
+      if (uw0 && uw1 && uwloss) {
+        uw0[i] = cmp.uw0;
+        uw1[i] = cmp.uw1;
+        uwloss[i] = cmp.wvalue;
+      }
+      if (sums) {
+        if (s0 && s1) {
+          s0[i] = sums.s0;
+          s1[i] = sums.s1;
+          if (m2) m2[i] = sums.m2;
+        } else if (A00 && A01 && A11 && q0 && q1 && qc) {
+          A00[i] = sums.a00;
+          A01[i] = sums.a01;
+          A11[i] = sums.a11;
+          q0[i] = sums.b0;
+          q1[i] = sums.b1;
+          qc[i] = sums.c;
+        }
+      }
+      const losses = res.losses;
+      const w = first.weights();
+      const wt = first.tilde;
+      loss0[i] = losses[0] as number;
+      cum0[i] = cumLoss[0] as number;
+      w00[i] = w[0] as number;
+      w10[i] = w[1] as number;
+      wt00[i] = wt[0] as number;
+      wt10[i] = wt[1] as number;
+      gobs0[i] = first.gobs;
+      if (aux0) aux0[i] = first.aux;
+      if (g20) g20[i] = first.sumG2;
+      for (let k = 1; k < K; k++) {
+        const l = learners[k] as OcoLearner;
+        const wk = l.weights();
+        const wtk = l.tilde;
+        (per.loss[k] as Column)[i] = losses[k] as number;
+        (per.cum[k] as Column)[i] = cumLoss[k] as number;
+        (per.w0[k] as Column)[i] = wk[0] as number;
+        (per.w1[k] as Column)[i] = wk[1] as number;
+        (per.wt0[k] as Column)[i] = wtk[0] as number;
+        (per.wt1[k] as Column)[i] = wtk[1] as number;
+        (per.gobs[k] as Column)[i] = l.gobs;
+        const ak = per.aux[k];
+        if (ak) ak[i] = l.aux;
+        const gk = per.g2[k];
+        if (gk) gk[i] = l.sumG2;
+      }
+    }
+    if (i < n)
+      for (const key of Object.keys(columns)) columns[key] = (columns[key] as Column).slice(0, i);
+    return { generation, from, count: i, columns, waiting: this.waiting, done: this.done };
+  }
+
+  /**
+   * Exact points and losses at round t, replayed from the nearest checkpoint (≤ 2048 rounds).
+   * The frontier is snapshotted first and restored after, so coming back costs no second replay.
+   */
+  stateAt(t: number): OcoExactState {
+    return this.at(t, () => {
+      const cmp = this.comparator;
+      return {
+        t: this.run.t,
+        weights: this.learners.map((l) => Array.from(l.weights())),
+        cumLoss: Array.from(this.run.cumLoss),
+        comparator: [cmp.u0, cmp.u1],
+        comparatorLoss: cmp.value,
+      };
+    });
+  }
+
+  /**
+   * Σ_{s≤t} f_s and f_t on an n×n grid over [−extent, extent]² (see oco-surface.ts for the
+   * layout): O(n²) from the running sums (plus a replay when t is not the frontier), or, for
+   * hinges, O(Δt·n²) from an accumulator over the stream's points moved from its last round.
+   */
+  surfaceAt(t: number, extent: number, n: number): OcoSurface {
+    const side = Math.max(1, Math.min(MAX_SURFACE_SIDE, Math.floor(Number.isFinite(n) ? n : 1)));
+    const E = Number.isFinite(extent) && extent > 0 ? extent : this.meta.B;
+    const target = Math.min(Math.max(0, Math.floor(Number.isFinite(t) ? t : 0)), this.run.t);
+    if (this.hingeSurface) return this.hingeSurface.at(target, E, side);
+    return this.at(target, () =>
+      surfaceFromSums(this.run.t, this.comparator.sums, this.comparator.last, this.constants, E, side),
+    );
+  }
+
+  /** Runs `read` with the run moved to round t, then puts the frontier back as it was. */
+  private at<R>(t: number, read: () => R): R {
+    const run = this.run;
+    const frontier = run.t;
+    const target = Math.min(Math.max(0, Math.floor(t)), frontier);
+    if (target === frontier) return read();
+    const parts: Stateful[] = [run.parts.stream, this.comparator, ...this.learners];
+    const saved = parts.map((s) => s.save());
+    const cumLoss = run.cumLoss.slice();
+    run.seek(target);
+    const result = read();
+    parts.forEach((s, i) => s.load(saved[i]));
+    run.cumLoss.set(cumLoss);
+    run.t = frontier;
+    return result;
+  }
+}
+
+// A batch's columns, allocated and resolved by role outside advance: V8 inlines a call only
+// while its per-function budget lasts, and these once-a-batch helpers inlined there would use up
+// what it needs to take the hot Run.step into the round loop.
+function batchColumns(specs: readonly ColumnSpec[], n: number) {
+  const columns = allocateColumns(specs, n);
+  const col = (name: string): Column | null => columns[name] ?? null;
+  return {
+    columns,
+    a0: col('a0') as Column,
+    a1: col('a1') as Column,
+    b: col('b'),
+    G: col('G') as Column,
+    u0: col('u0') as Column,
+    u1: col('u1') as Column,
+    cmp: col('cmp') as Column,
+    ulow: col('ulow'),
+    L2: col('L2'),
+    zmax: col('zmax'),
+    hstar: col('hstar'),
+    uw0: col('uw0'),
+    uw1: col('uw1'),
+    uwloss: col('uwloss'),
+    s0: col('S0') ?? col('m0'),
+    s1: col('S1') ?? col('m1'),
+    m2: col('M2'),
+    A00: col('A00'),
+    A01: col('A01'),
+    A11: col('A11'),
+    q0: col('q0'),
+    q1: col('q1'),
+    qc: col('c'),
+  };
+}
+
+/** One array per column kind, each holding one element type, indexed by learner. */
+function perLearner(columns: Record<string, Column>, learners: OcoMeta['learners']) {
+  const get = (k: number, name: string) => columns[`L${k}.${name}`] as Column;
+  return {
+    loss: learners.map((_, k) => get(k, 'loss')),
+    cum: learners.map((_, k) => get(k, 'cum')),
+    w0: learners.map((_, k) => get(k, 'w0')),
+    w1: learners.map((_, k) => get(k, 'w1')),
+    wt0: learners.map((_, k) => get(k, 'wt0')),
+    wt1: learners.map((_, k) => get(k, 'wt1')),
+    gobs: learners.map((_, k) => get(k, 'Gobs')),
+    aux: learners.map((l, k) => (l.aux ? get(k, l.aux) : null)),
+    g2: learners.map((l, k) => (l.aux === 'M' ? get(k, 'g2') : null)),
+  };
+}
+
+export { hingeTarget };
+export type { OcoLearnerId };
