@@ -37,10 +37,7 @@ function quantile(xs: readonly number[], q: number): number {
 export function summarize(
   lesson: Lesson,
   s: PageStats,
-  r: Pick<
-    RunReport,
-    'T' | 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses'
-  > & {
+  r: Pick<RunReport, 'T' | 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses'> & {
     errors: string[];
   },
 ): RunReport {

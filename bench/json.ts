@@ -19,8 +19,9 @@ export const ENGINE_NAMES = [
   'mwu',
   'hedge',
   'hedge-d1000',
+  'ogd',
 ] as const;
-export const LESSONS = ['perceptron', 'experts', 'mindreader'] as const;
+export const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd'] as const;
 
 export interface EngineFigure {
   roundsPerSec: number | null;

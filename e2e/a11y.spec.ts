@@ -194,8 +194,8 @@ const TABLES: Record<Lesson, number> = {
   perceptron: 1,
   experts: 2,
   mindreader: 2,
-  ogd: 3,
-  'ftl-ftrl': 3,
+  ogd: 4,
+  'ftl-ftrl': 4,
 };
 
 for (const lesson of Object.keys(LESSONS) as Lesson[]) {

@@ -25,6 +25,8 @@ export function connectEngine(store: Store): EngineHandle {
   // Batches can arrive several times a frame at full speed; the store (and so React) hears of
   // them once per animation frame, in tick().
   let pending: EngineProgress | null = null;
+  // The engine has no more rounds (T, or a lesson's own cap below T): playing stops there.
+  let engineDone = false;
   const publish = (): void => {
     if (!pending) return;
     const p = pending;
@@ -43,6 +45,7 @@ export function connectEngine(store: Store): EngineHandle {
       s.notify({ param: 'engine', given: '', used: '', message: p.restarted });
     }
     pending = p;
+    engineDone = p.done;
     // A new run, an error or a waiting stream is news worth a render right away.
     if (p.computed === 0 || p.error || p.waiting) publish();
   });
@@ -100,7 +103,7 @@ export function connectEngine(store: Store): EngineHandle {
         t = Math.min(s.t + whole, s.computed);
       }
       if (t !== s.t) store.setState({ t });
-      if (t >= T) store.setState({ playing: false });
+      if (t >= T || (engineDone && t >= s.computed)) store.setState({ playing: false });
     } else {
       carry = 0;
       warm = 0;

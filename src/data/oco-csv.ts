@@ -1,42 +1,54 @@
 /**
- * Parser for a sequence of convex losses in the plane, one a row: a header `v1,v2` makes them
- * linear losses ⟨v, w⟩, a header `z1,z2` quadratic ones (λ/2)‖w − z‖². The header is required (it
- * is what says which losses they are); names are case-insensitive, separated by commas, semicolons
- * or tabs. Like the other readers it comes straight from a file picker: it never throws, and the
- * first problem is reported with its 1-based line number. The rows go into one Float64Array, two
- * numbers a row, the shape the scene and the worker transfer.
+ * Parser for a user-supplied sequence of convex losses in the plane, one loss a row: a header
+ * `v1,v2` for linear losses ⟨v, w⟩ or `z1,z2` for quadratic losses (λ/2)‖w − z‖² (required,
+ * case-insensitive, spaces trimmed; `,`, `;` or a tab between fields), then two numbers a row.
+ *
+ * Like the other parsers (csv.ts, loss-matrix-csv.ts) it comes straight from a file picker, so it
+ * never throws and reports the first problem with its 1-based line number. Values go into one
+ * flat, growing Float64Array (two a row), the shape the worker transfers.
  */
 import type { CsvError } from './csv';
-import { NUMBER, detectSeparator, quote, splitFields } from './csv-fields';
+
+export type { CsvError } from './csv';
 
 export interface OcoLossesData {
   ok: true;
   kind: 'linear' | 'quadratic';
-  /** Row r's vector at values[2r], values[2r + 1]. */
+  /** Row r's vector at values[2r], values[2r + 1]. Exactly 2·rows long. */
   values: Float64Array;
   rows: number;
+  header: [string, string];
 }
 
 export type OcoLossesCsvResult = OcoLossesData | { ok: false; error: CsvError };
 
 export const DEFAULT_MAX_LOSS_ROWS = 1_000_000;
+/**
+ * Entries beyond this size are refused: a quadratic loss squares them, and a regret is the
+ * difference of sums of such losses, which float64 can no longer tell apart from 0 when the
+ * entries are 10¹² times the disc (see streams/oco/loss-list.ts, which clamps to the same).
+ */
+export const MAX_LOSS_ENTRY = 1e12;
 
-const HEADERS: Record<string, OcoLossesData['kind']> = { 'v1,v2': 'linear', 'z1,z2': 'quadratic' };
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const SEPARATORS = [',', ';', '\t'] as const;
+type Separator = (typeof SEPARATORS)[number];
+const HEADERS: Record<string, 'linear' | 'quadratic'> = { 'v1,v2': 'linear', 'z1,z2': 'quadratic' };
+const EXPECTED_HEADER =
+  'a header v1,v2 (linear losses ⟨v, w⟩) or z1,z2 (quadratic losses (λ/2)‖w − z‖²)';
 
 export function parseOcoLossesCsv(
   text: string,
   options?: { maxRows?: number },
 ): OcoLossesCsvResult {
-  const limit = options?.maxRows;
-  const maxRows =
-    limit === undefined || Number.isNaN(limit)
-      ? DEFAULT_MAX_LOSS_ROWS
-      : Math.max(0, Math.floor(limit));
+  const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_LOSS_ROWS);
   const len = text.length;
+  // A byte-order mark from spreadsheet exports would otherwise glue itself onto the first field.
   let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let lineNo = 0;
-  let sep: string | null = null;
-  let kind: OcoLossesData['kind'] | null = null;
+  let sep: Separator | null = null;
+  let kind: 'linear' | 'quadratic' | null = null;
+  let header: [string, string] = ['', ''];
   let rows = 0;
   let values = new Float64Array(0);
   const fields: string[] = [];
@@ -49,48 +61,108 @@ export function parseOcoLossesCsv(
     lineNo++;
     if (line.trim() === '') continue;
 
-    if (sep === null) {
+    if (sep === null || kind === null) {
       sep = detectSeparator(line);
       splitFields(line, sep, fields);
-      const found = HEADERS[fields.map((f) => f.toLowerCase()).join(',')];
-      if (!found)
+      const key = fields.map((f) => f.toLowerCase()).join(',');
+      kind = HEADERS[key] ?? null;
+      if (!kind)
         return fail(
           lineNo,
-          `the first line must be the header v1,v2 (linear losses ⟨v, w⟩) or z1,z2 (quadratic losses (λ/2)‖w − z‖²), not ${quote(line.trim())}`,
+          `expected ${EXPECTED_HEADER}, found ${fields.length === 1 ? quote(fields[0] ?? '') : fields.map(quote).join(', ')}`,
         );
-      kind = found;
+      header = [fields[0] ?? '', fields[1] ?? ''];
       continue;
     }
+
     splitFields(line, sep, fields);
     if (rows >= maxRows) return fail(lineNo, `too many rows: the limit is ${maxRows}`);
     if (fields.length !== 2)
-      return fail(lineNo, `expected 2 values (as in the header), found ${fields.length}`);
+      return fail(
+        lineNo,
+        `expected 2 values (${header[0]},${header[1]}, as on the header), found ${fields.length}`,
+      );
     if (2 * (rows + 1) > values.length) {
-      const grown = new Float64Array(Math.max(2 * values.length, 512));
+      const grown = new Float64Array(Math.min(Math.max(2 * values.length, 512), 2 * maxRows));
       grown.set(values);
       values = grown;
     }
     for (let j = 0; j < 2; j++) {
       const f = fields[j] ?? '';
-      if (!NUMBER.test(f)) return fail(lineNo, `column ${j + 1} is ${quote(f)}, not a number`);
+      const name = header[j] ?? `column ${j + 1}`;
+      if (!NUMBER.test(f)) return fail(lineNo, `${name} is ${quote(f)}, not a number`);
       const v = Number(f);
-      // Finite but too large to square: ‖v‖² and the loss's values would overflow.
-      if (!(Math.abs(v) <= 1e150))
-        return fail(lineNo, `column ${j + 1} is ${quote(f)}: numbers up to 1e150 in size only`);
+      if (!Number.isFinite(v)) return fail(lineNo, `${name} is ${quote(f)}, not a finite number`);
+      if (Math.abs(v) > MAX_LOSS_ENTRY)
+        return fail(lineNo, `${name} is ${quote(f)}: entries are limited to ±10¹²`);
+      // + 0 turns −0 into 0.
       values[2 * rows + j] = v + 0;
     }
     rows++;
   }
 
-  if (kind === null)
-    return fail(
-      Math.max(1, lineNo),
-      'the file is empty: expected a header v1,v2 or z1,z2, then one loss a row',
-    );
-  if (rows === 0) return fail(Math.max(1, lineNo), 'no losses after the header');
-  return { ok: true, kind, values: values.slice(0, 2 * rows), rows };
+  if (kind === null) return fail(Math.max(1, lineNo), `empty file: expected ${EXPECTED_HEADER}`);
+  if (rows === 0) return fail(Math.max(1, lineNo), 'no data rows');
+  return { ok: true, kind, values: values.slice(0, 2 * rows), rows, header };
+}
+
+function resolveLimit(m: number | undefined, fallback: number): number {
+  if (m === undefined || Number.isNaN(m)) return fallback;
+  return Math.max(0, Math.floor(m));
 }
 
 function fail(line: number, message: string): OcoLossesCsvResult {
   return { ok: false, error: { line, message } };
+}
+
+/** A separator that splits the line into exactly two fields wins; otherwise the most frequent. */
+function detectSeparator(line: string): Separator {
+  let best: Separator = ',';
+  let bestCount = 0;
+  for (const s of SEPARATORS) {
+    let c = 0;
+    for (let i = line.indexOf(s); i !== -1; i = line.indexOf(s, i + 1)) c++;
+    if (c === 1) return s;
+    if (c > bestCount) {
+      best = s;
+      bestCount = c;
+    }
+  }
+  return best;
+}
+
+/** Reuses `out`: a million rows should not allocate a million field arrays. */
+function splitFields(line: string, sep: string, out: string[]): void {
+  out.length = 0;
+  let start = 0;
+  for (;;) {
+    const i = line.indexOf(sep, start);
+    if (i === -1) {
+      out.push(line.slice(start).trim());
+      return;
+    }
+    out.push(line.slice(start, i).trim());
+    start = i + 1;
+  }
+}
+
+const MAX_QUOTED = 24;
+
+/** Error messages reach the UI: escape control characters, cut long fields. */
+function quote(f: string): string {
+  let s = '';
+  let count = 0;
+  let cut = false;
+  for (const ch of f) {
+    if (count === MAX_QUOTED) {
+      cut = true;
+      break;
+    }
+    const c = ch.codePointAt(0) ?? 0;
+    const printable =
+      c >= 0x20 && c !== 0x7f && !(c >= 0x80 && c < 0xa0) && !(c >= 0xd800 && c <= 0xdfff);
+    s += printable ? ch : `\\u{${c.toString(16)}}`;
+    count++;
+  }
+  return `'${s}${cut ? '…' : ''}'`;
 }

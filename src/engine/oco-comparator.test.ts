@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bruteMinOnDisc } from '../geometry/disc-brute.fixtures';
 import { lossValue, type OcoLoss, type OcoLossKind } from './oco';
 import { OcoComparator } from './oco-comparator';
-import { LossSums } from './oco-sums';
+import { makeLossSums } from './oco-sums';
 
 const num = (lo: number, hi: number) =>
   fc.integer({ min: Math.round(lo * 1000), max: Math.round(hi * 1000) }).map((k) => k / 1000);
@@ -55,7 +55,12 @@ describe('OcoComparator', () => {
             return;
           }
           const scale = prefix.reduce(
-            (s, g) => s + Math.abs(lossValue(g, 0, 0, c)) + lossValue({ ...g, kind: 'linear' }, 1, 1, c) ** 2 + Math.abs(g.a0) + Math.abs(g.a1),
+            (s, g) =>
+              s +
+              Math.abs(lossValue(g, 0, 0, c)) +
+              lossValue({ ...g, kind: 'linear' }, 1, 1, c) ** 2 +
+              Math.abs(g.a0) +
+              Math.abs(g.a1),
             1e-12,
           );
           for (const [value, u0, u1, G] of [
@@ -78,7 +83,15 @@ describe('OcoComparator', () => {
   });
 
   it('linear: u* = −B·S/‖S‖ with loss −B‖S‖, and 0 when S = 0', () => {
-    const cmp = new OcoComparator({ kind: 'linear', B: 2, lambda: 1, gamma: 1, wstar: null, weighted: false, capacity: 0 });
+    const cmp = new OcoComparator({
+      kind: 'linear',
+      B: 2,
+      lambda: 1,
+      gamma: 1,
+      wstar: null,
+      weighted: false,
+      capacity: 0,
+    });
     cmp.observe(null, { kind: 'linear', a0: 3, a1: -4, b: 0 });
     expect([cmp.u0, cmp.u1, cmp.value]).toEqual([-1.2, 1.6, -10]);
     cmp.observe(null, { kind: 'linear', a0: -3, a1: 4, b: 0 });
@@ -86,7 +99,15 @@ describe('OcoComparator', () => {
   });
 
   it('quadratic: u* is the projected mean of the centres', () => {
-    const cmp = new OcoComparator({ kind: 'quadratic', B: 1, lambda: 2, gamma: 1, wstar: null, weighted: false, capacity: 0 });
+    const cmp = new OcoComparator({
+      kind: 'quadratic',
+      B: 1,
+      lambda: 2,
+      gamma: 1,
+      wstar: null,
+      weighted: false,
+      capacity: 0,
+    });
     cmp.observe(null, { kind: 'quadratic', a0: 0.5, a1: 0, b: 0 });
     cmp.observe(null, { kind: 'quadratic', a0: 0.1, a1: 0.2, b: 0 });
     expect(cmp.u0).toBeCloseTo(0.3, 15);
@@ -101,10 +122,20 @@ describe('OcoComparator', () => {
   });
 
   it('hinge on the separable stream: w* and Σ hinge(w*) = 0', () => {
-    const cmp = new OcoComparator({ kind: 'hinge', B: 1, lambda: 1, gamma: 0.2, wstar: [0.6, 0.8], weighted: true, capacity: 0 });
+    const cmp = new OcoComparator({
+      kind: 'hinge',
+      B: 1,
+      lambda: 1,
+      gamma: 0.2,
+      wstar: [0.6, 0.8],
+      weighted: true,
+      capacity: 0,
+    });
     cmp.observe(null, { kind: 'hinge', a0: 1, a1: 1, b: 1 });
     cmp.observe(null, { kind: 'hinge', a0: -1, a1: 0, b: -1 });
-    expect([cmp.u0, cmp.u1, cmp.value, cmp.lower, cmp.hstar, cmp.wvalue]).toEqual([0.6, 0.8, 0, 0, 0, 0]);
+    expect([cmp.u0, cmp.u1, cmp.value, cmp.lower, cmp.hstar, cmp.wvalue]).toEqual([
+      0.6, 0.8, 0, 0, 0, 0,
+    ]);
     // A point inside the band: its hinge counts.
     cmp.observe(null, { kind: 'hinge', a0: 0.1, a1: 0, b: 1 });
     expect(cmp.hstar).toBeCloseTo(0.14, 15);
@@ -112,7 +143,15 @@ describe('OcoComparator', () => {
   });
 
   it('restores a checkpoint and replays the hinge solver from its memo', () => {
-    const opts = { kind: 'hinge' as const, B: 0.3, lambda: 1, gamma: 0.5, wstar: null, weighted: true, capacity: 50 };
+    const opts = {
+      kind: 'hinge' as const,
+      B: 0.3,
+      lambda: 1,
+      gamma: 0.5,
+      wstar: null,
+      weighted: true,
+      capacity: 50,
+    };
     const losses: OcoLoss[] = Array.from({ length: 50 }, (_, i) => ({
       kind: 'hinge',
       a0: Math.cos(i * 1.7),
@@ -135,13 +174,21 @@ describe('OcoComparator', () => {
     expect(fresh.save()).toEqual(a.save());
   });
 
-  it('keeps G, Σ Lip², max ‖z‖ and the last loss', () => {
-    const cmp = new OcoComparator({ kind: 'quadratic', B: 1, lambda: 2, gamma: 1, wstar: null, weighted: false, capacity: 0 });
+  it('keeps G (from which max ‖z‖ = G/λ − B), Σ Lip² and the last loss', () => {
+    const cmp = new OcoComparator({
+      kind: 'quadratic',
+      B: 1,
+      lambda: 2,
+      gamma: 1,
+      wstar: null,
+      weighted: false,
+      capacity: 0,
+    });
     cmp.observe(null, { kind: 'quadratic', a0: 0.3, a1: 0.4, b: 0 });
     cmp.observe(null, { kind: 'quadratic', a0: 0, a1: -0.1, b: 0 });
     expect(cmp.G).toBeCloseTo(2 * 1.5, 15);
     expect(cmp.sumL2).toBeCloseTo(9 + 2.2 ** 2, 14);
-    expect(cmp.zmax).toBeCloseTo(0.5, 15);
+    expect(cmp.G / 2 - 1).toBeCloseTo(0.5, 15);
     expect([cmp.last.a0, cmp.last.a1]).toEqual([0, -0.1]);
   });
 });
@@ -152,7 +199,7 @@ describe('LossSums', () => {
       fc.property(setup, num(-2, 2), num(-2, 2), ({ kind, B, lambda, gamma, rows }, u0, u1) => {
         fc.pre(kind !== 'hinge');
         const c = { B, lambda, gamma };
-        const sums = new LossSums(kind as 'linear', lambda);
+        const sums = makeLossSums(kind as 'linear', lambda);
         const losses = lossesOf(kind, rows);
         losses.forEach((f, i) => sums.add(f, i + 2));
         const direct = losses.reduce((s, f, i) => s + (i + 2) * lossValue(f, u0, u1, c), 0);
@@ -166,7 +213,7 @@ describe('LossSums', () => {
       fc.property(setup, num(0.01, 5), ({ kind, B, lambda, gamma, rows }, eta) => {
         fc.pre(kind !== 'hinge');
         const c = { B, lambda, gamma };
-        const sums = new LossSums(kind as 'linear', lambda);
+        const sums = makeLossSums(kind as 'linear', lambda);
         const losses = lossesOf(kind, rows);
         for (const f of losses) sums.add(f, 1);
         const out = new Float64Array(2);
@@ -177,7 +224,9 @@ describe('LossSums', () => {
         const brute = bruteMinOnDisc(F, B, { radii: 60, angles: 180 });
         const scale = 1 + Math.abs(brute.value) + F(0, 0);
         expect(Math.hypot(out[0] as number, out[1] as number)).toBeLessThanOrEqual(B * (1 + 1e-12));
-        expect(F(out[0] as number, out[1] as number)).toBeLessThanOrEqual(brute.value + 1e-9 * scale);
+        expect(F(out[0] as number, out[1] as number)).toBeLessThanOrEqual(
+          brute.value + 1e-9 * scale,
+        );
         // The unconstrained minimiser has zero gradient (checked by central differences).
         const h = 1e-6;
         const t0 = tilde[0] as number;

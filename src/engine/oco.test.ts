@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lipschitz,
   lossGradient,
+  lossModel,
   lossValue,
   ocoFamily,
   ocoLossKinds,
@@ -20,13 +21,15 @@ const constants = fc.record({
   gamma: num(0.01, 2),
 });
 
-const loss = fc.record({
-  kind: fc.constantFrom(...ocoLossKinds),
-  a0: num(-3, 3),
-  a1: num(-3, 3),
-  y: fc.constantFrom(-1, 1),
-  r: num(-3, 3),
-}).map(({ kind, a0, a1, y, r }): OcoLoss => ({ kind, a0, a1, b: kind === 'hinge' ? y : r }));
+const loss = fc
+  .record({
+    kind: fc.constantFrom(...ocoLossKinds),
+    a0: num(-3, 3),
+    a1: num(-3, 3),
+    y: fc.constantFrom(-1, 1),
+    r: num(-3, 3),
+  })
+  .map(({ kind, a0, a1, y, r }): OcoLoss => ({ kind, a0, a1, b: kind === 'hinge' ? y : r }));
 
 /** The formulas of the notes, written out again, independently of the engine's switch. */
 function reference(f: OcoLoss, w0: number, w1: number, c: OcoConstants): number {
@@ -53,7 +56,18 @@ describe('oco losses', () => {
     fc.assert(
       fc.property(loss, constants, num(-2, 2), num(-2, 2), (f, c, w0, w1) => {
         expect(lossValue(f, w0, w1, c)).toBeCloseTo(reference(f, w0, w1, c), 12);
-        expect(ocoFamily(c).loss(null, Float64Array.of(w0, w1), f)).toBe(lossValue(f, w0, w1, c));
+        const model = lossModel(f.kind, c);
+        expect(ocoFamily(model).loss(null, Float64Array.of(w0, w1), f)).toBe(
+          lossValue(f, w0, w1, c),
+        );
+        // The hot loop's model is the same formulas, bit for bit.
+        expect(model.value(f, w0, w1)).toBe(lossValue(f, w0, w1, c));
+        expect(model.lipschitz(f)).toBe(lipschitz(f, c));
+        const g = new Float64Array(2);
+        const h = new Float64Array(2);
+        model.gradient(f, w0, w1, g);
+        lossGradient(f, w0, w1, c, h);
+        expect(Array.from(g)).toEqual(Array.from(h));
       }),
     );
   });
@@ -80,7 +94,8 @@ describe('oco losses', () => {
         const [w0, w1, v0, v1] = w as [number, number, number, number];
         const g = new Float64Array(2);
         lossGradient(f, w0, w1, c, g);
-        const lin = lossValue(f, w0, w1, c) + (g[0] as number) * (v0 - w0) + (g[1] as number) * (v1 - w1);
+        const lin =
+          lossValue(f, w0, w1, c) + (g[0] as number) * (v0 - w0) + (g[1] as number) * (v1 - w1);
         expect(lossValue(f, v0, v1, c)).toBeGreaterThanOrEqual(lin - 1e-9 * (1 + Math.abs(lin)));
       }),
     );

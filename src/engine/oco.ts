@@ -36,24 +36,75 @@ export function makeLoss(kind: OcoLossKind, a0 = 0, a1 = 0, b = 0): OcoLoss {
   return { kind, a0, a1, b };
 }
 
+// The formulas, one small function per kind and quantity: the generic functions below switch on
+// the kind, the loss models (the hot loop's) call them directly, so both share one formula.
+
+function linearValue(f: OcoLoss, w0: number, w1: number): number {
+  return f.a0 * w0 + f.a1 * w1;
+}
+
+function quadraticValue(f: OcoLoss, w0: number, w1: number, lambda: number): number {
+  const d0 = w0 - f.a0;
+  const d1 = w1 - f.a1;
+  return 0.5 * lambda * (d0 * d0 + d1 * d1);
+}
+
+function hingeValue(f: OcoLoss, w0: number, w1: number, gamma: number): number {
+  const m = gamma - f.b * (w0 * f.a0 + w1 * f.a1);
+  return m > 0 ? m : 0;
+}
+
+function squaredValue(f: OcoLoss, w0: number, w1: number): number {
+  const r = w0 * f.a0 + w1 * f.a1 - f.b;
+  return r * r;
+}
+
+function linearGradient(f: OcoLoss, out: Float64Array): void {
+  out[0] = f.a0;
+  out[1] = f.a1;
+}
+
+function quadraticGradient(
+  f: OcoLoss,
+  w0: number,
+  w1: number,
+  lambda: number,
+  out: Float64Array,
+): void {
+  out[0] = lambda * (w0 - f.a0);
+  out[1] = lambda * (w1 - f.a1);
+}
+
+/** −y·x where y⟨w, x⟩ < γ, 0 elsewhere (at the kink 0 is a valid subgradient too). */
+function hingeGradient(f: OcoLoss, w0: number, w1: number, gamma: number, out: Float64Array): void {
+  const active = f.b * (w0 * f.a0 + w1 * f.a1) < gamma;
+  out[0] = active ? -f.b * f.a0 : 0;
+  out[1] = active ? -f.b * f.a1 : 0;
+}
+
+function squaredGradient(f: OcoLoss, w0: number, w1: number, out: Float64Array): void {
+  const r2 = 2 * (w0 * f.a0 + w1 * f.a1 - f.b);
+  out[0] = r2 * f.a0;
+  out[1] = r2 * f.a1;
+}
+
+// sqrt rather than hypot (several times slower, and run every round): entries are bounded by
+// 10¹² (see data/oco-csv.ts), far from overflowing a square.
+function size(f: OcoLoss): number {
+  return Math.sqrt(f.a0 * f.a0 + f.a1 * f.a1);
+}
+
 /** f(w), exactly as the game charges it. */
 export function lossValue(f: OcoLoss, w0: number, w1: number, c: OcoConstants): number {
   switch (f.kind) {
     case 'linear':
-      return f.a0 * w0 + f.a1 * w1;
-    case 'quadratic': {
-      const d0 = w0 - f.a0;
-      const d1 = w1 - f.a1;
-      return 0.5 * c.lambda * (d0 * d0 + d1 * d1);
-    }
-    case 'hinge': {
-      const m = c.gamma - f.b * (w0 * f.a0 + w1 * f.a1);
-      return m > 0 ? m : 0;
-    }
-    case 'squared': {
-      const r = w0 * f.a0 + w1 * f.a1 - f.b;
-      return r * r;
-    }
+      return linearValue(f, w0, w1);
+    case 'quadratic':
+      return quadraticValue(f, w0, w1, c.lambda);
+    case 'hinge':
+      return hingeValue(f, w0, w1, c.gamma);
+    case 'squared':
+      return squaredValue(f, w0, w1);
   }
 }
 
@@ -70,28 +121,13 @@ export function lossGradient(
 ): void {
   switch (f.kind) {
     case 'linear':
-      out[0] = f.a0;
-      out[1] = f.a1;
-      return;
+      return linearGradient(f, out);
     case 'quadratic':
-      out[0] = c.lambda * (w0 - f.a0);
-      out[1] = c.lambda * (w1 - f.a1);
-      return;
+      return quadraticGradient(f, w0, w1, c.lambda, out);
     case 'hinge':
-      if (f.b * (w0 * f.a0 + w1 * f.a1) < c.gamma) {
-        out[0] = -f.b * f.a0;
-        out[1] = -f.b * f.a1;
-      } else {
-        out[0] = 0;
-        out[1] = 0;
-      }
-      return;
-    case 'squared': {
-      const r2 = 2 * (w0 * f.a0 + w1 * f.a1 - f.b);
-      out[0] = r2 * f.a0;
-      out[1] = r2 * f.a1;
-      return;
-    }
+      return hingeGradient(f, w0, w1, c.gamma, out);
+    case 'squared':
+      return squaredGradient(f, w0, w1, out);
   }
 }
 
@@ -102,18 +138,17 @@ export function lossGradient(
  * 2·sup|⟨w, x⟩ − y|·‖x‖ = 2(B‖x‖ + |y|)‖x‖, at w = −sign(y)·B·x/‖x‖.
  */
 export function lipschitz(f: OcoLoss, c: OcoConstants): number {
-  // sqrt rather than hypot (several times slower, and run every round): entries are bounded by
-  // 10¹² (see streams/oco/loss-list.ts), far from overflowing a square.
-  const n = Math.sqrt(f.a0 * f.a0 + f.a1 * f.a1);
   switch (f.kind) {
     case 'linear':
-      return n;
+      return size(f);
     case 'quadratic':
-      return c.lambda * (c.B + n);
+      return c.lambda * (c.B + size(f));
     case 'hinge':
-      return c.gamma > 0 ? n : 0;
-    case 'squared':
+      return c.gamma > 0 ? size(f) : 0;
+    case 'squared': {
+      const n = size(f);
       return 2 * (c.B * n + Math.abs(f.b)) * n;
+    }
   }
 }
 
@@ -123,12 +158,94 @@ export function strongConvexity(f: OcoLoss | OcoLossKind, c: OcoConstants): numb
   return kind === 'quadratic' ? c.lambda : 0;
 }
 
-/** The oco family for a run's constants: the loss of the point played is f_t(w). */
-export function ocoFamily(c: OcoConstants): Family<null, Float64Array, OcoLoss> {
-  // Held in locals so the game loop's call does not chase the config object.
-  const k: OcoConstants = { B: c.B, lambda: c.lambda, gamma: c.gamma };
+/**
+ * One kind's formulas with the run's constants bound: what the round loop calls. One small
+ * monomorphic method each, so V8 inlines them where a switch on the kind and a call across
+ * modules would not be (the same formulas as the generic functions above).
+ */
+export interface OcoLossModel {
+  readonly kind: OcoLossKind;
+  value(f: OcoLoss, w0: number, w1: number): number;
+  gradient(f: OcoLoss, w0: number, w1: number, out: Float64Array): void;
+  lipschitz(f: OcoLoss): number;
+}
+
+class LinearModel implements OcoLossModel {
+  readonly kind = 'linear';
+  value(f: OcoLoss, w0: number, w1: number): number {
+    return linearValue(f, w0, w1);
+  }
+  gradient(f: OcoLoss, _w0: number, _w1: number, out: Float64Array): void {
+    linearGradient(f, out);
+  }
+  lipschitz(f: OcoLoss): number {
+    return size(f);
+  }
+}
+
+class QuadraticModel implements OcoLossModel {
+  readonly kind = 'quadratic';
+  constructor(
+    private readonly lambda: number,
+    private readonly B: number,
+  ) {}
+  value(f: OcoLoss, w0: number, w1: number): number {
+    return quadraticValue(f, w0, w1, this.lambda);
+  }
+  gradient(f: OcoLoss, w0: number, w1: number, out: Float64Array): void {
+    quadraticGradient(f, w0, w1, this.lambda, out);
+  }
+  lipschitz(f: OcoLoss): number {
+    return this.lambda * (this.B + size(f));
+  }
+}
+
+class HingeModel implements OcoLossModel {
+  readonly kind = 'hinge';
+  constructor(private readonly gamma: number) {}
+  value(f: OcoLoss, w0: number, w1: number): number {
+    return hingeValue(f, w0, w1, this.gamma);
+  }
+  gradient(f: OcoLoss, w0: number, w1: number, out: Float64Array): void {
+    hingeGradient(f, w0, w1, this.gamma, out);
+  }
+  lipschitz(f: OcoLoss): number {
+    return this.gamma > 0 ? size(f) : 0;
+  }
+}
+
+class SquaredModel implements OcoLossModel {
+  readonly kind = 'squared';
+  constructor(private readonly B: number) {}
+  value(f: OcoLoss, w0: number, w1: number): number {
+    return squaredValue(f, w0, w1);
+  }
+  gradient(f: OcoLoss, w0: number, w1: number, out: Float64Array): void {
+    squaredGradient(f, w0, w1, out);
+  }
+  lipschitz(f: OcoLoss): number {
+    const n = size(f);
+    return 2 * (this.B * n + Math.abs(f.b)) * n;
+  }
+}
+
+export function lossModel(kind: OcoLossKind, c: OcoConstants): OcoLossModel {
+  switch (kind) {
+    case 'linear':
+      return new LinearModel();
+    case 'quadratic':
+      return new QuadraticModel(c.lambda, c.B);
+    case 'hinge':
+      return new HingeModel(c.gamma);
+    case 'squared':
+      return new SquaredModel(c.B);
+  }
+}
+
+/** The oco family for a run's losses: the loss of the point played is f_t(w). */
+export function ocoFamily(model: OcoLossModel): Family<null, Float64Array, OcoLoss> {
   return {
     id: 'oco',
-    loss: (_input, w, f) => lossValue(f, w[0] as number, w[1] as number, k),
+    loss: (_input, w, f) => model.value(f, w[0] as number, w[1] as number),
   };
 }

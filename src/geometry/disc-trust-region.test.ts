@@ -16,12 +16,22 @@ function solve(a00: number, a01: number, a11: number, b0: number, b1: number, B:
 }
 
 /** Compares with the brute-force minimum; the scale is the form's size on the disc. */
-function checkAgainstBrute(a00: number, a01: number, a11: number, b0: number, b1: number, B: number) {
+function checkAgainstBrute(
+  a00: number,
+  a01: number,
+  a11: number,
+  b0: number,
+  b1: number,
+  B: number,
+) {
   const s = solve(a00, a01, a11, b0, b1, B);
   expect(Math.hypot(s.u0, s.u1)).toBeLessThanOrEqual(B * (1 + 1e-12));
   const q = (u0: number, u1: number) => quadraticForm(a00, a01, a11, b0, b1, 0, u0, u1);
   const brute = bruteMinOnDisc(q, B);
-  const scale = (Math.abs(a00) + 2 * Math.abs(a01) + Math.abs(a11)) * B * B + 2 * Math.hypot(b0, b1) * B + 1e-300;
+  const scale =
+    (Math.abs(a00) + 2 * Math.abs(a01) + Math.abs(a11)) * B * B +
+    2 * Math.hypot(b0, b1) * B +
+    1e-300;
   // Never worse than the brute force, and never below it by more than rounding (the brute force's
   // point is a point of the disc, so a value far below it would be wrong).
   expect(s.value).toBeLessThanOrEqual(brute.value + 1e-10 * scale);
@@ -93,8 +103,12 @@ describe('minimiseQuadraticOnDisc', () => {
         const s = Math.abs(a00) + Math.abs(a01) + Math.abs(a11) + mu;
         expect(mu).toBeGreaterThanOrEqual(0);
         expect(d1 + mu).toBeGreaterThanOrEqual(-1e-9 * s);
-        expect(Math.abs((a00 + mu) * u0 + a01 * u1 - b0)).toBeLessThanOrEqual(1e-7 * (s * B + Math.hypot(b0, b1)));
-        expect(Math.abs(a01 * u0 + (a11 + mu) * u1 - b1)).toBeLessThanOrEqual(1e-7 * (s * B + Math.hypot(b0, b1)));
+        expect(Math.abs((a00 + mu) * u0 + a01 * u1 - b0)).toBeLessThanOrEqual(
+          1e-7 * (s * B + Math.hypot(b0, b1)),
+        );
+        expect(Math.abs(a01 * u0 + (a11 + mu) * u1 - b1)).toBeLessThanOrEqual(
+          1e-7 * (s * B + Math.hypot(b0, b1)),
+        );
         if (mu > 1e-9 * s) expect(Math.hypot(u0, u1)).toBeCloseTo(B, 9);
       }),
     );

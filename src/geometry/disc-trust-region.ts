@@ -29,9 +29,7 @@ export interface Eigen2 {
 /** Eigen-decomposition of a symmetric 2×2 matrix by one Jacobi rotation (stable for any entries). */
 export function eigen2(a00: number, a01: number, a11: number): Eigen2 {
   if (a01 === 0) {
-    return a00 <= a11
-      ? { d1: a00, d2: a11, e10: 1, e11: 0 }
-      : { d1: a11, d2: a00, e10: 0, e11: 1 };
+    return a00 <= a11 ? { d1: a00, d2: a11, e10: 1, e11: 0 } : { d1: a11, d2: a00, e10: 0, e11: 1 };
   }
   const tau = (a11 - a00) / (2 * a01);
   const t = (tau >= 0 ? 1 : -1) / (Math.abs(tau) + Math.hypot(1, tau));
@@ -93,14 +91,11 @@ function minimiseOnUnitDisc(
   const beta2 = -e11 * b0 + e10 * b1;
   if (Math.abs(beta1) <= SNAP * Math.abs(beta2)) beta1 = 0;
 
-  let u1 = 0;
-  let u2 = 0;
-  let mu = 0;
   if (d1 >= 0 && (d1 > 0 || beta1 === 0) && (d2 > 0 || beta2 === 0)) {
     // A ⪰ 0 with b in its range: the unconstrained minimiser of least norm.
-    u1 = d1 > 0 ? beta1 / d1 : 0;
-    u2 = d2 > 0 ? beta2 / d2 : 0;
-    if (u1 * u1 + u2 * u2 <= B * B) return write(u1, u2, e10, e11, out, 0);
+    const v1 = d1 > 0 ? beta1 / d1 : 0;
+    const v2 = d2 > 0 ? beta2 / d2 : 0;
+    if (v1 * v1 + v2 * v2 <= B * B) return write(v1, v2, e10, e11, out, 0);
   }
   if (beta1 === 0 && beta2 === 0) {
     // q = uᵀAu with A not ⪰ 0 (else the branch above returned 0): any boundary point along e1.
@@ -111,9 +106,9 @@ function minimiseOnUnitDisc(
     const p = beta2 / (d2 - d1);
     if (Math.abs(p) <= B) return write(Math.sqrt(B * B - p * p), p, e10, e11, out, -d1);
   }
-  mu = solveSecular(d1, d2, beta1, beta2, B);
-  u1 = beta1 / (d1 + mu);
-  u2 = beta2 / (d2 + mu);
+  const mu = solveSecular(d1, d2, beta1, beta2, B);
+  let u1 = beta1 / (d1 + mu);
+  let u2 = beta2 / (d2 + mu);
   // The root is on the boundary: land on it exactly rather than within a rounding error.
   const n = Math.hypot(u1, u2);
   if (n > 0 && Number.isFinite(n)) {

@@ -17,10 +17,11 @@ export interface OcoColumnFlags {
  * The recorded columns. f64 wherever a hypothesis or a proof line compares values (the loss
  * descriptor, G, the comparator, the points played, cumulative sums); f32 where the number is only
  * drawn (a round's loss, w̃, the running sums of linear and quadratic losses for the contour map).
- * About 70 bytes a round plus 52 a learner.
+ * About 60 bytes a round plus 52 a learner (ogd on quadratics: 104 bytes a round).
  *
  * - `a0`, `a1` (and `b` for hinge and squared losses): f_t's descriptor (see engine/oco.ts).
- * - `G`: max_s Lip(f_s) on Ω. `L2`: Σ_s Lip(f_s)² (FTRL). `zmax`: max_s ‖z_s‖ (quadratics).
+ * - `G`: max_s Lip(f_s) on Ω; for quadratics G = λ(B + max_s ‖z_s‖), which is how the view gets
+ *   Lemma 22's max ‖z_s‖ without a column. `L2`: Σ_s Lip(f_s)² (FTRL).
  * - `u0`, `u1`, `cmp`: the best fixed point in hindsight u*_t and Σ_{s≤t} f_s(u*_t);
  *   `ulow`: a certified lower bound on that minimum when it comes from the hinge search.
  * - `hstar`: Σ_s hinge_γ(w*) on the hinge stream.
@@ -33,7 +34,10 @@ export interface OcoColumnFlags {
  *   theorem's own quantity `L{k}.wcum`, `L{k}.look` or `L{k}.M` (see the learner registry); the
  *   perceptron also `L{k}.g2` = Σ_s ‖g_s‖², its proof's own sum.
  */
-export function ocoColumns(flags: OcoColumnFlags, learners: readonly OcoLearnerInfo[]): ColumnSpec[] {
+export function ocoColumns(
+  flags: OcoColumnFlags,
+  learners: readonly OcoLearnerInfo[],
+): ColumnSpec[] {
   const f64 = (name: string): ColumnSpec => ({ name, type: 'f64' });
   const f32 = (name: string): ColumnSpec => ({ name, type: 'f32' });
   const cols: ColumnSpec[] = [f64('a0'), f64('a1')];
@@ -42,7 +46,6 @@ export function ocoColumns(flags: OcoColumnFlags, learners: readonly OcoLearnerI
   cols.push(f64('G'), f64('u0'), f64('u1'), f64('cmp'));
   if (flags.search) cols.push(f64('ulow'));
   if (flags.sumL2) cols.push(f64('L2'));
-  if (kind === 'quadratic') cols.push(f64('zmax'));
   if (kind === 'hinge') cols.push(f64('hstar'));
   if (flags.weighted) cols.push(f64('uw0'), f64('uw1'), f64('uwloss'));
   if (kind === 'linear') cols.push(f32('S0'), f32('S1'));

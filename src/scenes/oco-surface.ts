@@ -89,8 +89,11 @@ export class HingeSurface {
       this.extent = extent;
       this.n = n;
     }
-    while (this.t < t) this.add(this.t, 1), this.t++;
-    while (this.t > t) this.t--, this.add(this.t, -1);
+    for (; this.t < t; this.t++) this.add(this.t, 1);
+    while (this.t > t) {
+      this.t--;
+      this.add(this.t, -1);
+    }
     const current = new Float64Array(n * n);
     if (t > 0) this.fill(current, t - 1, 1);
     return { t, cumulative: this.acc.slice(), current };

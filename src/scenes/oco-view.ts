@@ -117,8 +117,7 @@ export function ocoView(meta: OcoMeta, trace: Trace | null, tWanted: number): Oc
     const step = Number.isFinite(etaT) ? etaT : 0;
     const tilde: [number, number] = [wPrev[0] - step * g0, wPrev[1] - step * g1];
     const ftw = loss ? lossValue(loss, wPrev[0], wPrev[1], c) : 0;
-    const hingeStarT =
-      loss && kind === 'hinge' ? lossValue(loss, wstar[0], wstar[1], c) : 0;
+    const hingeStarT = loss && kind === 'hinge' ? lossValue(loss, wstar[0], wstar[1], c) : 0;
     const numbers: OcoNumbers = {
       t,
       T: meta.T,
@@ -148,7 +147,8 @@ export function ocoView(meta: OcoMeta, trace: Trace | null, tWanted: number): Oc
       dNextW: dist2(w, uw),
       look: l.aux === 'look' ? col('look', t) : 0,
       sumL2: at(trace, 'L2', t, 0),
-      zmax: at(trace, 'zmax', t, 0),
+      // G = λ(B + max ‖z_s‖) on quadratics.
+      zmax: kind === 'quadratic' && t >= 1 ? Math.max(0, G / meta.lambda - meta.B) : 0,
       M: l.aux === 'M' ? col('M', t) : 0,
       mistake,
       g2: l.aux === 'M' ? col('g2', t) : 0,

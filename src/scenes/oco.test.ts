@@ -138,7 +138,10 @@ describe('oco scene: determinism, exact state, surfaces', () => {
           if (tt > 0) {
             expect(state.comparatorLoss).toBe(full.trace.at('cmp', tt));
             expect(state.cumLoss[0]).toBe(full.trace.at('L0.cum', tt));
-            expect(state.weights[0]).toEqual([full.trace.at('L0.w0', tt), full.trace.at('L0.w1', tt)]);
+            expect(state.weights[0]).toEqual([
+              full.trace.at('L0.w0', tt),
+              full.trace.at('L0.w1', tt),
+            ]);
           }
           // Back at the frontier, as if nothing happened.
           const untouched = playOco(c).scene;
@@ -160,7 +163,9 @@ describe('oco scene: determinism, exact state, surfaces', () => {
     scene.surfaceAt(20, 1, 8);
     trace.append(scene.advance(1000));
     for (const spec of ref.specs)
-      expect(Array.from(trace.column(spec.name) ?? [])).toEqual(Array.from(ref.column(spec.name) ?? []));
+      expect(Array.from(trace.column(spec.name) ?? [])).toEqual(
+        Array.from(ref.column(spec.name) ?? []),
+      );
   });
 
   it('surfaceAt equals a direct sum of the recorded losses, at any round, back and forth', () => {
@@ -215,9 +220,7 @@ describe('oco scene: meta and learners', () => {
     const lin = new OcoScene(ocoConfig({ stream: 'linear', learners: [...ocoLearnerIds] }));
     expect(lin.meta.excluded.map((e) => e.id)).toEqual(['perceptron']);
     expect(lin.meta.excluded[0]?.reason).toMatch(/hinge stream only/);
-    const dup = new OcoScene(
-      ocoConfig({ learners: ['ogd', 'ogd', 'nope' as 'ogd'] }),
-    );
+    const dup = new OcoScene(ocoConfig({ learners: ['ogd', 'ogd', 'nope' as 'ogd'] }));
     expect(dup.meta.learners.map((l) => l.id)).toEqual(['ogd']);
     expect(dup.meta.excluded.map((e) => e.reason)).toEqual([
       expect.stringMatching(/twice/),
@@ -248,7 +251,10 @@ describe('oco scene: meta and learners', () => {
 
   it('gives each stream its kind and a-priori Lipschitz bound', () => {
     const meta = (patch: Partial<OcoConfig>) => new OcoScene(ocoConfig(patch)).meta;
-    expect(meta({ stream: 'quadratic', B: 2, lambda: 3 })).toMatchObject({ kind: 'quadratic', Gprior: 12 });
+    expect(meta({ stream: 'quadratic', B: 2, lambda: 3 })).toMatchObject({
+      kind: 'quadratic',
+      Gprior: 12,
+    });
     expect(meta({ stream: 'linear' })).toMatchObject({ kind: 'linear', Gprior: 1 });
     expect(meta({ stream: 'adversary' })).toMatchObject({ kind: 'linear', Gprior: 1 });
     expect(meta({ stream: 'hinge', R: 2, gamma: 0.5 })).toMatchObject({ kind: 'hinge', Gprior: 2 });
@@ -270,12 +276,16 @@ describe('oco scene: meta and learners', () => {
 
   it('waits for the student on `user`, replays the file on `csv`', () => {
     const values = [0.5, 0, -0.2, 0.3];
-    const user = playOco(ocoConfig({ stream: 'user', T: 10, losses: { kind: 'quadratic', values } }));
+    const user = playOco(
+      ocoConfig({ stream: 'user', T: 10, losses: { kind: 'quadratic', values } }),
+    );
     expect(user.scene.t).toBe(2);
     expect(user.scene.waiting).toBe(true);
     const csv = playOco(ocoConfig({ stream: 'csv', T: 7, losses: { kind: 'linear', values } }));
     expect(csv.scene.t).toBe(7);
-    expect(Array.from(csv.trace.column('a0') ?? [])).toEqual([0.5, -0.2, 0.5, -0.2, 0.5, -0.2, 0.5]);
+    expect(Array.from(csv.trace.column('a0') ?? [])).toEqual([
+      0.5, -0.2, 0.5, -0.2, 0.5, -0.2, 0.5,
+    ]);
     const none = playOco(ocoConfig({ stream: 'csv', T: 7, losses: null }));
     expect(none.scene.t).toBe(0);
   });

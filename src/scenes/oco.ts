@@ -1,6 +1,13 @@
 import type { Stateful } from '../engine/game';
-import { ocoFamily, type OcoConstants, type OcoLoss, type OcoLossKind } from '../engine/oco';
-import { OcoComparator } from '../engine/oco-comparator';
+import {
+  lossModel,
+  ocoFamily,
+  type OcoConstants,
+  type OcoLoss,
+  type OcoLossKind,
+} from '../engine/oco';
+import { COMPARATOR_STATE as CS, OcoComparator } from '../engine/oco-comparator';
+import { SUMS_STATE as SS } from '../engine/oco-sums';
 import { Run } from '../engine/run';
 import { allocateColumns, type Batch, type Column, type ColumnSpec } from '../engine/trace';
 import {
@@ -10,6 +17,7 @@ import {
   type OcoLearner,
   type OcoLearnerId,
 } from '../learners/oco/registry';
+import { LEARNER_STATE as LS } from '../learners/oco/learner';
 import { OcoAdversary } from '../streams/oco/adversary';
 import { AlternatingStream } from '../streams/oco/alternating';
 import { HingeStream, hingeTarget } from '../streams/oco/hinge';
@@ -237,7 +245,7 @@ export class OcoScene {
       capacity: search ? T : 0,
     });
     this.run = new Run({
-      family: ocoFamily(c),
+      family: ocoFamily(lossModel(kind, c)),
       stream,
       learners: this.learners,
       comparator: this.comparator,
@@ -284,10 +292,9 @@ export class OcoScene {
   /** Plays up to `count` rounds (fewer at T, or when the student has not clicked yet). */
   advance(count: number, generation = 0): Batch {
     const run = this.run;
-    const n =
-      this.learners.length === 0 ? 0 : Math.max(0, Math.min(count, this.meta.T - run.t));
+    const n = this.learners.length === 0 ? 0 : Math.max(0, Math.min(count, this.meta.T - run.t));
     const cols = batchColumns(this.meta.columns, n);
-    const { columns, a0, a1, b, G, u0, u1, cmp: cmpLoss, ulow, L2, zmax, hstar, uw0, uw1, uwloss } = cols;
+    const { columns, a0, a1, b, G, u0, u1, cmp: cmpLoss, ulow, L2, hstar, uw0, uw1, uwloss } = cols;
     const { s0, s1, m2, A00, A01, A11, q0, q1, qc } = cols;
     const per = perLearner(columns, this.meta.learners);
     const learners = this.learners;
@@ -307,6 +314,11 @@ export class OcoScene {
     const cumLoss = run.cumLoss;
     const cmp = this.comparator;
     const sums = cmp.sums;
+    // The comparator's and the first learner's floats, read straight from their typed arrays.
+    const cs = cmp.s;
+    // No learner (all excluded) means no round: n = 0 and the loop never reads it.
+    const ls = K > 0 ? first.state : new Float64Array(LS.size);
+    const sv = sums ? sums.v : null;
     const points = this.points;
     const from = run.t;
     let i = 0;
@@ -322,60 +334,55 @@ export class OcoScene {
       a1[i] = f.a1;
       if (b) b[i] = f.b;
       if (points) points.push(f.a0, f.a1, f.b);
-      G[i] = cmp.G;
-      u0[i] = cmp.u0;
-      u1[i] = cmp.u1;
-      cmpLoss[i] = cmp.value;
-      if (ulow) ulow[i] = cmp.lower;
-      if (L2) L2[i] = cmp.sumL2;
-      if (zmax) zmax[i] = cmp.zmax;
-      if (hstar) hstar[i] = cmp.hstar;
+      G[i] = cs[CS.G] as number;
+      u0[i] = cs[CS.u0] as number;
+      u1[i] = cs[CS.u1] as number;
+      cmpLoss[i] = cs[CS.value] as number;
+      if (ulow) ulow[i] = cs[CS.lower] as number;
+      if (L2) L2[i] = cs[CS.sumL2] as number;
+      if (hstar) hstar[i] = cs[CS.hstar] as number;
       if (uw0 && uw1 && uwloss) {
-        uw0[i] = cmp.uw0;
-        uw1[i] = cmp.uw1;
-        uwloss[i] = cmp.wvalue;
+        uw0[i] = cs[CS.uw0] as number;
+        uw1[i] = cs[CS.uw1] as number;
+        uwloss[i] = cs[CS.wvalue] as number;
       }
-      if (sums) {
+      if (sv) {
         if (s0 && s1) {
-          s0[i] = sums.s0;
-          s1[i] = sums.s1;
-          if (m2) m2[i] = sums.m2;
+          s0[i] = sv[SS.s0] as number;
+          s1[i] = sv[SS.s1] as number;
+          if (m2) m2[i] = sv[SS.m2] as number;
         } else if (A00 && A01 && A11 && q0 && q1 && qc) {
-          A00[i] = sums.a00;
-          A01[i] = sums.a01;
-          A11[i] = sums.a11;
-          q0[i] = sums.b0;
-          q1[i] = sums.b1;
-          qc[i] = sums.c;
+          A00[i] = sv[SS.a00] as number;
+          A01[i] = sv[SS.a01] as number;
+          A11[i] = sv[SS.a11] as number;
+          q0[i] = sv[SS.b0] as number;
+          q1[i] = sv[SS.b1] as number;
+          qc[i] = sv[SS.c] as number;
         }
       }
       const losses = res.losses;
-      const w = first.weights();
-      const wt = first.tilde;
       loss0[i] = losses[0] as number;
       cum0[i] = cumLoss[0] as number;
-      w00[i] = w[0] as number;
-      w10[i] = w[1] as number;
-      wt00[i] = wt[0] as number;
-      wt10[i] = wt[1] as number;
-      gobs0[i] = first.gobs;
-      if (aux0) aux0[i] = first.aux;
-      if (g20) g20[i] = first.sumG2;
+      w00[i] = ls[LS.w0] as number;
+      w10[i] = ls[LS.w1] as number;
+      wt00[i] = ls[LS.wt0] as number;
+      wt10[i] = ls[LS.wt1] as number;
+      gobs0[i] = ls[LS.gobs] as number;
+      if (aux0) aux0[i] = ls[LS.aux] as number;
+      if (g20) g20[i] = ls[LS.sumG2] as number;
       for (let k = 1; k < K; k++) {
-        const l = learners[k] as OcoLearner;
-        const wk = l.weights();
-        const wtk = l.tilde;
+        const lk = (learners[k] as OcoLearner).state;
         (per.loss[k] as Column)[i] = losses[k] as number;
         (per.cum[k] as Column)[i] = cumLoss[k] as number;
-        (per.w0[k] as Column)[i] = wk[0] as number;
-        (per.w1[k] as Column)[i] = wk[1] as number;
-        (per.wt0[k] as Column)[i] = wtk[0] as number;
-        (per.wt1[k] as Column)[i] = wtk[1] as number;
-        (per.gobs[k] as Column)[i] = l.gobs;
+        (per.w0[k] as Column)[i] = lk[LS.w0] as number;
+        (per.w1[k] as Column)[i] = lk[LS.w1] as number;
+        (per.wt0[k] as Column)[i] = lk[LS.wt0] as number;
+        (per.wt1[k] as Column)[i] = lk[LS.wt1] as number;
+        (per.gobs[k] as Column)[i] = lk[LS.gobs] as number;
         const ak = per.aux[k];
-        if (ak) ak[i] = l.aux;
+        if (ak) ak[i] = lk[LS.aux] as number;
         const gk = per.g2[k];
-        if (gk) gk[i] = l.sumG2;
+        if (gk) gk[i] = lk[LS.sumG2] as number;
       }
     }
     if (i < n)
@@ -411,7 +418,14 @@ export class OcoScene {
     const target = Math.min(Math.max(0, Math.floor(Number.isFinite(t) ? t : 0)), this.run.t);
     if (this.hingeSurface) return this.hingeSurface.at(target, E, side);
     return this.at(target, () =>
-      surfaceFromSums(this.run.t, this.comparator.sums, this.comparator.last, this.constants, E, side),
+      surfaceFromSums(
+        this.run.t,
+        this.comparator.sums,
+        this.comparator.last,
+        this.constants,
+        E,
+        side,
+      ),
     );
   }
 
@@ -450,7 +464,6 @@ function batchColumns(specs: readonly ColumnSpec[], n: number) {
     cmp: col('cmp') as Column,
     ulow: col('ulow'),
     L2: col('L2'),
-    zmax: col('zmax'),
     hstar: col('hstar'),
     uw0: col('uw0'),
     uw1: col('uw1'),

@@ -109,7 +109,8 @@ const strongly: Hypothesis = {
       case 'hinge':
         return {
           holds: false,
-          reason: 'hinge losses are not strongly convex (modulus 0): they are flat where they are 0',
+          reason:
+            'hinge losses are not strongly convex (modulus 0): they are flat where they are 0',
         };
       default:
         return {
@@ -437,8 +438,7 @@ export const ogdWeightedBound: Theorem = {
   ],
   bound: (x) => q(x, 'wBound'),
   observed: (x) => q(x, 'wRegret'),
-  slack: (x) =>
-    q(x, 't') >= 1 ? (TOL * 2 * q(x, 'wScale')) / (q(x, 't') * (q(x, 't') + 3)) : 0,
+  slack: (x) => (q(x, 't') >= 1 ? (TOL * 2 * q(x, 'wScale')) / (q(x, 't') * (q(x, 't') + 3)) : 0),
   proof: [
     step(
       'contraction',
@@ -634,7 +634,10 @@ export const perceptronOgdBound: Theorem = {
       tex: '\\|x_s\\| \\le G \\text{ for all } s \\le t \\quad (G = \\max_s \\|x_s\\| = {{G}})',
       check: () => ok,
     },
-    schedule('step', '\\eta_t = \\eta = {{eta}},\\ g_t = -\\mathbb 1(y_t\\langle w_{t-1}, x_t\\rangle \\le 0)\\, y_t x_t'),
+    schedule(
+      'step',
+      '\\eta_t = \\eta = {{eta}},\\ g_t = -\\mathbb 1(y_t\\langle w_{t-1}, x_t\\rangle \\le 0)\\, y_t x_t',
+    ),
     start,
   ],
   bound: (x) => q(x, 'pBound'),
@@ -691,8 +694,7 @@ export const perceptronOgdBound: Theorem = {
       'The same sum with u = c·w* (in Ω): cγM_t ≤ c²‖w*‖²/(2η) + ηR²M_t/2, and c = ηR²/γ gives Novikoff’s bound whatever η (at η = γ/R², c = 1 and u = w*).',
       (x) => {
         const applies =
-          leq(q(x, 'cNov') * q(x, 'wsNorm'), q(x, 'B')) &&
-          q(x, 'hstar') <= TOL * q(x, 'gamma');
+          leq(q(x, 'cNov') * q(x, 'wsNorm'), q(x, 'B')) && q(x, 'hstar') <= TOL * q(x, 'gamma');
         return !applies || leq(q(x, 'M'), q(x, 'novikoff'));
       },
       ['M', 'G', 'hstar'],

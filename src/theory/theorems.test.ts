@@ -6,6 +6,7 @@ import {
   perceptronRandomStartBound,
 } from './perceptron';
 import { expertsQuantityNames, expertsTheorems } from './experts';
+import { ocoQuantityNames, ocoTheorems } from './oco';
 import { fillSlots, formatNumber, slotsOf, type Theorem } from './types';
 
 const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
@@ -14,6 +15,7 @@ const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
     names: perceptronQuantityNames,
   },
   { theorems: expertsTheorems, names: expertsQuantityNames },
+  { theorems: ocoTheorems, names: ocoQuantityNames },
 ];
 const theorems = families.flatMap((f) =>
   f.theorems.map((theorem) => ({ theorem, names: f.names })),

@@ -13,7 +13,7 @@ import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useThrottled } from '../../ui/useThrottled';
-import { BoundList } from '../kit/BoundList';
+import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
@@ -239,12 +239,6 @@ function announcement(view: ExpertsView, T: number): string {
     return `${l.name}: ${amount}, bound ${formatNumber(b.status.value)}`;
   });
   return `Round ${view.t} of ${T}: best expert loss ${formatNumber(view.Lstar)}; ${parts.join('; ')}`;
-}
-
-/** "Hedge (exponential weights)" needs no "Hedge, " before it; "No deterministic learner…" does. */
-function boundLabel(learner: string, title: string): string {
-  const head = learner.split(' (')[0] ?? learner;
-  return title.startsWith(head) ? title : `${learner} — ${title}`;
 }
 
 /** Which form of a tunable bound is drawn, and what tuning would give. */

@@ -8,6 +8,7 @@ export default function FtlFtrlLesson() {
     <OcoLesson
       definition={ftlFtrlScene}
       narrative={ftlFtrlNarrative}
+      ownChart="movement"
       narrativeTitle="Following the leader, step by step"
     />
   );

@@ -38,3 +38,9 @@ export function BoundList({
     </ul>
   );
 }
+
+/** "Hedge (exponential weights)" needs no "Hedge, " before it; "No deterministic learner…" does. */
+export function boundLabel(learner: string, title: string): string {
+  const head = learner.split(' (')[0] ?? learner;
+  return title.startsWith(head) ? title : `${learner} — ${title}`;
+}

@@ -17,7 +17,7 @@ import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
-import { BoundList } from '../kit/BoundList';
+import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
 import { LessonControls } from '../kit/LessonControls';
@@ -35,10 +35,24 @@ type OcoDefinition = SceneDefinition<ReturnType<typeof ocoParams>, unknown>;
 /** The contour map's resolution: n × n samples of the surface. */
 const GRID = 48;
 
+/** A chart of the lesson's own, under the regret charts. */
+const OWN_CHARTS = {
+  potential: {
+    title: 'Distance to the best point so far, ‖w_t − u*_t‖²',
+    yLabel: '‖w − u*‖²',
+  },
+  movement: {
+    title: 'How far each learner moves in a round, ‖w_t − w_{t−1}‖',
+    yLabel: 'step length',
+  },
+} as const;
+
 export interface OcoLessonProps {
   definition: OcoDefinition;
   narrative: NarrativeItem[];
   narrativeTitle: string;
+  /** The lesson's own chart: the proof's potential (ogd), the leader's moves (ftl-ftrl). */
+  ownChart: keyof typeof OWN_CHARTS;
 }
 
 /**
@@ -46,7 +60,7 @@ export interface OcoLessonProps {
  * the iterates and the comparator; the loss, regret and average-regret charts; each learner's
  * theorem with the run's numbers; the lesson's narrative.
  */
-export function OcoLesson({ definition, narrative, narrativeTitle }: OcoLessonProps) {
+export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: OcoLessonProps) {
   const lesson = useLesson(definition);
   const { engine, scene, params: p, t, playing, engineError, version, logScale, fast } = lesson;
   const actions = lesson.actions;
@@ -96,6 +110,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle }: OcoLessonPr
   const lossChart = useOcoChart('loss', meta, trace, logScale);
   const regretChart = useOcoChart('regret', meta, trace, logScale);
   const averageChart = useOcoChart('average', meta, trace, logScale);
+  const extraChart = useOcoChart(ownChart, meta, trace, logScale);
 
   const learners = useMemo(
     () =>
@@ -285,7 +300,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle }: OcoLessonPr
             yLabel="cumulative loss"
           />
         </Staged>
-        <Staged stage={2} charts={2} minHeight="20rem">
+        <Staged stage={2} charts={3} minHeight="20rem">
           <h2 className="panel-title">Regret against each bound</h2>
           <FollowingChart
             T={meta.T}
@@ -308,6 +323,17 @@ export function OcoLesson({ definition, narrative, narrativeTitle }: OcoLessonPr
             title="Average regret"
             yLabel="regret / t"
           />
+          <h2 className="panel-title">{OWN_CHARTS[ownChart].title}</h2>
+          <FollowingChart
+            T={meta.T}
+            t={shownT}
+            available={trace?.length ?? 0}
+            series={extraChart}
+            fast={fast}
+            logScale={logScale}
+            title={OWN_CHARTS[ownChart].title}
+            yLabel={OWN_CHARTS[ownChart].yLabel}
+          />
           <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
           <BoundList
             format={fmt}
@@ -315,7 +341,10 @@ export function OcoLesson({ definition, narrative, narrativeTitle }: OcoLessonPr
               id: b.id,
               label: (
                 <>
-                  <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.theorem.title}:{' '}
+                  <strong>
+                    {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
+                  </strong>
+                  :{' '}
                 </>
               ),
               symbol: quantityName(b.theorem.quantity),

@@ -120,6 +120,57 @@ function regretSeries(a: Args, average: boolean): ChartSeries[] {
   return out;
 }
 
+/**
+ * The ogd lesson's own chart: ‖w_t − u*_t‖², each learner's squared distance to the best point
+ * so far (the proof's potential; it shrinks while the learner closes in).
+ */
+function potentialSeries(a: Args): ChartSeries[] {
+  const w = windowOf(a);
+  const u0 = a.trace.column('u0');
+  const u1 = a.trace.column('u1');
+  return a.meta.learners.map((l, k) => {
+    const w0 = a.trace.column(`L${k}.w0`);
+    const w1 = a.trace.column(`L${k}.w1`);
+    return {
+      id: `${l.id}-potential`,
+      label: `${l.name}: ‖w_t − u*_t‖²`,
+      ...ocoStyle(k),
+      kind: 'measured' as const,
+      points: measured(w, `potential${k}`, (s) => {
+        const d0 = (w0?.[s - 1] ?? NaN) - (u0?.[s - 1] ?? NaN);
+        const d1 = (w1?.[s - 1] ?? NaN) - (u1?.[s - 1] ?? NaN);
+        return d0 * d0 + d1 * d1;
+      }),
+    };
+  });
+}
+
+/**
+ * The ftl-ftrl lesson's own chart: how far each learner moves in a round, ‖w_t − w_{t−1}‖ (the
+ * stability Lemma 21 rewards: FTL jumps 2B a round on the alternating losses).
+ */
+function movementSeries(a: Args): ChartSeries[] {
+  const w = windowOf(a);
+  return a.meta.learners.map((l, k) => {
+    const w0 = a.trace.column(`L${k}.w0`);
+    const w1 = a.trace.column(`L${k}.w1`);
+    return {
+      id: `${l.id}-movement`,
+      label: `${l.name}: ‖w_t − w_{t−1}‖`,
+      ...ocoStyle(k),
+      kind: 'measured' as const,
+      points: measured(w, `movement${k}`, (s) =>
+        Math.hypot(
+          (w0?.[s - 1] ?? NaN) - (s >= 2 ? (w0?.[s - 2] ?? NaN) : 0),
+          (w1?.[s - 1] ?? NaN) - (s >= 2 ? (w1?.[s - 2] ?? NaN) : 0),
+        ),
+      ),
+    };
+  });
+}
+
+export type OcoChart = 'loss' | 'regret' | 'average' | 'potential' | 'movement';
+
 export function quantityName(q: string): string {
   return q === 'weighted-regret' ? 'weighted regret' : q === 'mistakes' ? 'mistakes M' : q;
 }
@@ -129,7 +180,7 @@ export function quantityName(q: string): string {
  * only when the run or the scale changes (the trace grows in place).
  */
 export function useOcoChart(
-  chart: 'loss' | 'regret' | 'average',
+  chart: OcoChart,
   meta: OcoMeta | null,
   trace: Trace | null,
   logScale: boolean,
@@ -138,7 +189,17 @@ export function useOcoChart(
     (n: number) => {
       if (!meta || !trace || n < 1) return [];
       const args: Args = { meta, trace, n, logScale, viewAt: viewsOf(meta, trace) };
-      return chart === 'loss' ? lossSeries(args) : regretSeries(args, chart === 'average');
+      switch (chart) {
+        case 'loss':
+          return lossSeries(args);
+        case 'regret':
+        case 'average':
+          return regretSeries(args, chart === 'average');
+        case 'potential':
+          return potentialSeries(args);
+        case 'movement':
+          return movementSeries(args);
+      }
     },
     [chart, meta, trace, logScale],
   );

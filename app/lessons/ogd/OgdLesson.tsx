@@ -8,6 +8,7 @@ export default function OgdLesson() {
     <OcoLesson
       definition={ogdScene}
       narrative={ogdNarrative}
+      ownChart="potential"
       narrativeTitle="Online gradient descent, step by step"
     />
   );

@@ -1,6 +1,6 @@
-import { lossGradient, lossValue, type OcoConstants, type OcoLoss } from '../../engine/oco';
-import { LossSums } from '../../engine/oco-sums';
-import type { OcoLearner } from './learner';
+import { lossModel, type OcoConstants, type OcoLoss, type OcoLossModel } from '../../engine/oco';
+import { makeLossSums, type LossSums } from '../../engine/oco-sums';
+import { LEARNER_STATE, type OcoLearner } from './learner';
 
 /**
  * Follow the (regularized) leader: w_t = argmin over the disc of Σ_{s<t} f_s + ‖w‖²/(2η), η = ∞
@@ -14,14 +14,14 @@ import type { OcoLearner } from './learner';
 export abstract class Leader implements OcoLearner {
   abstract readonly id: string;
   abstract readonly name: string;
-  readonly tilde = new Float64Array(2);
-  gobs = 0;
-  aux = 0;
-  sumG2 = 0;
-  private w = new Float64Array(2);
+  /** w, w̃, max ‖g‖, Lemma 21's sum, Σ‖g‖² (LEARNER_STATE). */
+  readonly state = new Float64Array(LEARNER_STATE.size);
+  private readonly w = this.state.subarray(0, 2);
+  readonly tilde = this.state.subarray(2, 4);
   private readonly next = new Float64Array(2);
   private readonly g = new Float64Array(2);
   private readonly sums: LossSums;
+  private readonly model: OcoLossModel;
 
   constructor(
     private readonly c: OcoConstants,
@@ -30,7 +30,20 @@ export abstract class Leader implements OcoLearner {
     private readonly eta: number,
   ) {
     if (kind === 'hinge') throw new Error('follow-the-leader learners need an exact minimiser');
-    this.sums = new LossSums(kind, c.lambda);
+    this.sums = makeLossSums(kind, c.lambda);
+    this.model = lossModel(kind, c);
+  }
+
+  get gobs(): number {
+    return this.state[4] as number;
+  }
+
+  get aux(): number {
+    return this.state[5] as number;
+  }
+
+  get sumG2(): number {
+    return this.state[6] as number;
   }
 
   predict(): Float64Array {
@@ -38,18 +51,18 @@ export abstract class Leader implements OcoLearner {
   }
 
   update(_input: null, _w: Float64Array, f: OcoLoss, loss: number): void {
-    const w = this.w;
-    lossGradient(f, w[0] as number, w[1] as number, this.c, this.g);
+    const s = this.state;
+    this.model.gradient(f, s[0] as number, s[1] as number, this.g);
     const gg = (this.g[0] as number) ** 2 + (this.g[1] as number) ** 2;
-    this.sumG2 += gg;
+    s[6] = (s[6] as number) + gg;
     const gn = Math.sqrt(gg);
-    if (gn > this.gobs) this.gobs = gn;
+    if (gn > (s[4] as number)) s[4] = gn;
     this.sums.add(f, 1);
     const next = this.next;
     this.sums.minimise(this.c.B, this.eta, next, this.tilde);
-    this.aux += loss - lossValue(f, next[0] as number, next[1] as number, this.c);
-    w[0] = next[0] as number;
-    w[1] = next[1] as number;
+    s[5] = (s[5] as number) + (loss - this.model.value(f, next[0] as number, next[1] as number));
+    s[0] = next[0] as number;
+    s[1] = next[1] as number;
   }
 
   weights(): Float64Array {
@@ -57,28 +70,13 @@ export abstract class Leader implements OcoLearner {
   }
 
   save(): number[] {
-    const { w, tilde } = this;
-    return [
-      w[0] as number,
-      w[1] as number,
-      tilde[0] as number,
-      tilde[1] as number,
-      this.gobs,
-      this.aux,
-      this.sumG2,
-      ...this.sums.save(),
-    ];
+    return [...this.state, ...this.sums.save()];
   }
 
-  load(state: unknown): void {
-    const s = state as number[];
-    this.w[0] = s[0] ?? 0;
-    this.w[1] = s[1] ?? 0;
-    this.tilde[0] = s[2] ?? 0;
-    this.tilde[1] = s[3] ?? 0;
-    this.gobs = s[4] ?? 0;
-    this.aux = s[5] ?? 0;
-    this.sumG2 = s[6] ?? 0;
-    this.sums.load(s.slice(7));
+  load(saved: unknown): void {
+    const s = saved as number[];
+    const n = this.state.length;
+    for (let i = 0; i < n; i++) this.state[i] = s[i] ?? 0;
+    this.sums.load(s.slice(n));
   }
 }

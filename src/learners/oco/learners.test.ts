@@ -29,7 +29,13 @@ function lossesOf(kind: OcoLossKind, rows: [number, number, number, boolean][]):
 }
 
 /** Plays a learner alone on a list of losses; returns the points it played, w_0 … w_T. */
-function playLearner(id: OcoLearnerId, kind: OcoLossKind, c: { B: number; lambda: number; gamma: number }, eta: number, losses: OcoLoss[]) {
+function playLearner(
+  id: OcoLearnerId,
+  kind: OcoLossKind,
+  c: { B: number; lambda: number; gamma: number },
+  eta: number,
+  losses: OcoLoss[],
+) {
   const l = makeOcoLearner(id, c, eta, kind);
   const points: [number, number][] = [[0, 0]];
   const tildes: [number, number][] = [];
@@ -49,40 +55,50 @@ function playLearner(id: OcoLearnerId, kind: OcoLossKind, c: { B: number; lambda
 describe('gradient learners', () => {
   it('take the projected step w_t = Π(w_{t−1} − η_t g_t) with their schedule (an independent re-implementation)', () => {
     fc.assert(
-      fc.property(run, fc.constantFrom<OcoLearnerId>('ogd', 'ogd-sqrt', 'ogd-sc', 'ogd-weighted'), ({ kind, B, lambda, gamma, eta, rows }, id) => {
-        const c = { B, lambda, gamma };
-        const losses = lossesOf(kind, rows);
-        const { points, tildes, auxes } = playLearner(id, kind, c, eta, losses);
-        let w: [number, number] = [0, 0];
-        let wcum = 0;
-        losses.forEach((f, i) => {
-          const t = i + 1;
-          const step =
-            id === 'ogd' ? eta : id === 'ogd-sqrt' ? eta / Math.sqrt(t) : id === 'ogd-sc' ? 1 / (lambda * t) : 2 / (lambda * (t + 1));
-          expect(ocoStep(id, t, eta, lambda)).toBe(step);
-          // The gradients of the notes, written out again.
-          const dot = w[0] * f.a0 + w[1] * f.a1;
-          const g: [number, number] =
-            kind === 'linear'
-              ? [f.a0, f.a1]
-              : kind === 'quadratic'
-                ? [lambda * (w[0] - f.a0), lambda * (w[1] - f.a1)]
-                : kind === 'squared'
-                  ? [2 * (dot - f.b) * f.a0, 2 * (dot - f.b) * f.a1]
-                  : f.b * dot < gamma
-                    ? [-f.b * f.a0, -f.b * f.a1]
-                    : [0, 0];
-          wcum += (t + 1) * lossValue(f, w[0], w[1], c);
-          const tilde: [number, number] = [w[0] - step * g[0], w[1] - step * g[1]];
-          const n = Math.hypot(...tilde);
-          w = n > B ? [(tilde[0] * B) / n, (tilde[1] * B) / n] : tilde;
-          expect(tildes[i]?.[0]).toBeCloseTo(tilde[0], 9);
-          expect(tildes[i]?.[1]).toBeCloseTo(tilde[1], 9);
-          expect(points[t]?.[0]).toBeCloseTo(w[0], 9);
-          expect(points[t]?.[1]).toBeCloseTo(w[1], 9);
-          if (id === 'ogd-weighted') expect(auxes[i]).toBeCloseTo(wcum, 6);
-        });
-      }),
+      fc.property(
+        run,
+        fc.constantFrom<OcoLearnerId>('ogd', 'ogd-sqrt', 'ogd-sc', 'ogd-weighted'),
+        ({ kind, B, lambda, gamma, eta, rows }, id) => {
+          const c = { B, lambda, gamma };
+          const losses = lossesOf(kind, rows);
+          const { points, tildes, auxes } = playLearner(id, kind, c, eta, losses);
+          let w: [number, number] = [0, 0];
+          let wcum = 0;
+          losses.forEach((f, i) => {
+            const t = i + 1;
+            const step =
+              id === 'ogd'
+                ? eta
+                : id === 'ogd-sqrt'
+                  ? eta / Math.sqrt(t)
+                  : id === 'ogd-sc'
+                    ? 1 / (lambda * t)
+                    : 2 / (lambda * (t + 1));
+            expect(ocoStep(id, t, eta, lambda)).toBe(step);
+            // The gradients of the notes, written out again.
+            const dot = w[0] * f.a0 + w[1] * f.a1;
+            const g: [number, number] =
+              kind === 'linear'
+                ? [f.a0, f.a1]
+                : kind === 'quadratic'
+                  ? [lambda * (w[0] - f.a0), lambda * (w[1] - f.a1)]
+                  : kind === 'squared'
+                    ? [2 * (dot - f.b) * f.a0, 2 * (dot - f.b) * f.a1]
+                    : f.b * dot < gamma
+                      ? [-f.b * f.a0, -f.b * f.a1]
+                      : [0, 0];
+            wcum += (t + 1) * lossValue(f, w[0], w[1], c);
+            const tilde: [number, number] = [w[0] - step * g[0], w[1] - step * g[1]];
+            const n = Math.hypot(...tilde);
+            w = n > B ? [(tilde[0] * B) / n, (tilde[1] * B) / n] : tilde;
+            expect(tildes[i]?.[0]).toBeCloseTo(tilde[0], 9);
+            expect(tildes[i]?.[1]).toBeCloseTo(tilde[1], 9);
+            expect(points[t]?.[0]).toBeCloseTo(w[0], 9);
+            expect(points[t]?.[1]).toBeCloseTo(w[1], 9);
+            if (id === 'ogd-weighted') expect(auxes[i]).toBeCloseTo(wcum, 6);
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -140,7 +156,13 @@ describe('follow the (regularized) leader', () => {
           (regularized ? (u0 * u0 + u1 * u1) / (2 * eta) : 0);
         const brute = bruteMinOnDisc(F, B, { radii: 50, angles: 144 });
         const [w0, w1] = points[t] as [number, number];
-        const scale = 1 + Math.abs(brute.value) + losses.reduce((s, f) => s + Math.abs(lossValue(f, 0, 0, c)) + Math.hypot(f.a0, f.a1) * (1 + B), 0);
+        const scale =
+          1 +
+          Math.abs(brute.value) +
+          losses.reduce(
+            (s, f) => s + Math.abs(lossValue(f, 0, 0, c)) + Math.hypot(f.a0, f.a1) * (1 + B),
+            0,
+          );
         expect(Math.hypot(w0, w1)).toBeLessThanOrEqual(B * (1 + 1e-12));
         expect(F(w0, w1)).toBeLessThanOrEqual(brute.value + 1e-8 * scale);
         // Lemma 21's stability sum, recomputed from the points played.
@@ -177,25 +199,36 @@ describe('follow the (regularized) leader', () => {
 describe('every learner', () => {
   it('saves and restores its whole state', () => {
     fc.assert(
-      fc.property(run, fc.constantFrom(...ocoLearnerIds), ({ kind, B, lambda, gamma, eta, rows }, id) => {
-        const k: OcoLossKind = id === 'perceptron' ? 'hinge' : id === 'ftl' || id === 'ftrl' ? (kind === 'hinge' ? 'linear' : kind) : kind;
-        const c = { B, lambda, gamma };
-        const losses = lossesOf(k, rows);
-        const half = Math.floor(losses.length / 2);
-        const a = makeOcoLearner(id, c, eta, k);
-        const step = (l: typeof a, f: OcoLoss) => {
-          const w = l.predict(null);
-          l.update(null, w, f, lossValue(f, w[0] as number, w[1] as number, c));
-        };
-        losses.slice(0, half).forEach((f) => step(a, f));
-        const b = makeOcoLearner(id, c, eta, k);
-        b.load(a.save());
-        losses.slice(half).forEach((f) => {
-          step(a, f);
-          step(b, f);
-        });
-        expect(b.save()).toEqual(a.save());
-      }),
+      fc.property(
+        run,
+        fc.constantFrom(...ocoLearnerIds),
+        ({ kind, B, lambda, gamma, eta, rows }, id) => {
+          const k: OcoLossKind =
+            id === 'perceptron'
+              ? 'hinge'
+              : id === 'ftl' || id === 'ftrl'
+                ? kind === 'hinge'
+                  ? 'linear'
+                  : kind
+                : kind;
+          const c = { B, lambda, gamma };
+          const losses = lossesOf(k, rows);
+          const half = Math.floor(losses.length / 2);
+          const a = makeOcoLearner(id, c, eta, k);
+          const step = (l: typeof a, f: OcoLoss) => {
+            const w = l.predict(null);
+            l.update(null, w, f, lossValue(f, w[0] as number, w[1] as number, c));
+          };
+          losses.slice(0, half).forEach((f) => step(a, f));
+          const b = makeOcoLearner(id, c, eta, k);
+          b.load(a.save());
+          losses.slice(half).forEach((f) => {
+            step(a, f);
+            step(b, f);
+          });
+          expect(b.save()).toEqual(a.save());
+        },
+      ),
     );
   });
 });

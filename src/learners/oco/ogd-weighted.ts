@@ -13,6 +13,6 @@ export class OgdWeighted extends ProjectedGradient {
   }
 
   protected override record(t: number, loss: number): void {
-    this.aux += (t + 1) * loss;
+    this.s[5] = (this.s[5] as number) + (t + 1) * loss;
   }
 }

@@ -21,7 +21,7 @@ export class OcoPerceptron extends ProjectedGradient {
   }
 
   protected override record(): void {
-    if (this.mistake) this.aux += 1;
+    if (this.mistake) this.s[5] = (this.s[5] as number) + 1;
   }
 }
 

@@ -1,5 +1,11 @@
-import { lossGradient, type OcoConstants, type OcoLoss } from '../../engine/oco';
-import type { OcoLearner } from './learner';
+import {
+  lossModel,
+  type OcoConstants,
+  type OcoLoss,
+  type OcoLossKind,
+  type OcoLossModel,
+} from '../../engine/oco';
+import { LEARNER_STATE, type OcoLearner } from './learner';
 
 /**
  * Online gradient descent onto the disc (the notes' Algorithm 3): w̃_t = w_{t−1} − η_t g_t,
@@ -12,22 +18,41 @@ import type { OcoLearner } from './learner';
 export abstract class ProjectedGradient implements OcoLearner {
   abstract readonly id: string;
   abstract readonly name: string;
-  readonly tilde = new Float64Array(2);
-  gobs = 0;
-  aux = 0;
-  sumG2 = 0;
+  /**
+   * Every float of the state in one typed array — w, w̃, then max ‖g‖, the theorem's own sum and
+   * Σ‖g‖² — rather than in object fields, where each double is a separate heap box: the round loop
+   * reads and writes them every round.
+   */
+  protected readonly s = new Float64Array(LEARNER_STATE.size);
+  readonly state = this.s;
+  protected readonly w = this.s.subarray(0, 2);
+  readonly tilde = this.s.subarray(2, 4);
   /** Rounds played. */
   protected t = 0;
-  protected w = new Float64Array(2);
   protected readonly g = new Float64Array(2);
   protected readonly B: number;
+  protected readonly model: OcoLossModel;
 
   constructor(
     protected readonly c: OcoConstants,
     /** The base step η (unused by the schedules that do not need it). */
     protected readonly eta: number,
+    kind: OcoLossKind,
   ) {
     this.B = c.B;
+    this.model = lossModel(kind, c);
+  }
+
+  get gobs(): number {
+    return this.s[4] as number;
+  }
+
+  get aux(): number {
+    return this.s[5] as number;
+  }
+
+  get sumG2(): number {
+    return this.s[6] as number;
   }
 
   /** η_t for the t-th update (t ≥ 1). */
@@ -35,10 +60,10 @@ export abstract class ProjectedGradient implements OcoLearner {
 
   /** g_t at the point played; the default is the loss's (sub)gradient. */
   protected gradient(f: OcoLoss, w0: number, w1: number): void {
-    lossGradient(f, w0, w1, this.c, this.g);
+    this.model.gradient(f, w0, w1, this.g);
   }
 
-  /** Bookkeeping of the subclass's theorem, after the step. */
+  /** Bookkeeping of the subclass's theorem (into s[5]), after the step. */
   protected record(_t: number, _loss: number): void {}
 
   predict(): Float64Array {
@@ -48,33 +73,32 @@ export abstract class ProjectedGradient implements OcoLearner {
   update(_input: null, _w: Float64Array, f: OcoLoss, loss: number): void {
     const t = this.t + 1;
     this.t = t;
-    const w = this.w;
-    const w0 = w[0] as number;
-    const w1 = w[1] as number;
+    const s = this.s;
+    const w0 = s[0] as number;
+    const w1 = s[1] as number;
     this.gradient(f, w0, w1);
     const g = this.g;
     const g0 = g[0] as number;
     const g1 = g[1] as number;
     const gg = g0 * g0 + g1 * g1;
-    this.sumG2 += gg;
+    s[6] = (s[6] as number) + gg;
     const gn = Math.sqrt(gg);
-    if (gn > this.gobs) this.gobs = gn;
+    if (gn > (s[4] as number)) s[4] = gn;
     const eta = this.rate(t);
     const x0 = w0 - eta * g0;
     const x1 = w1 - eta * g1;
-    const tilde = this.tilde;
-    tilde[0] = x0;
-    tilde[1] = x1;
+    s[2] = x0;
+    s[3] = x1;
     const n2 = x0 * x0 + x1 * x1;
     const B = this.B;
     // A null step keeps w: it is already a projection, even if rounding put it a hair outside.
     if (n2 <= B * B || (x0 === w0 && x1 === w1)) {
-      w[0] = x0;
-      w[1] = x1;
+      s[0] = x0;
+      s[1] = x1;
     } else if (n2 < Infinity) {
-      const s = B / Math.sqrt(n2);
-      w[0] = x0 * s;
-      w[1] = x1 * s;
+      const k = B / Math.sqrt(n2);
+      s[0] = x0 * k;
+      s[1] = x1 * k;
     } else this.projectFar(x0, x1);
     this.record(t, loss);
   }
@@ -94,28 +118,12 @@ export abstract class ProjectedGradient implements OcoLearner {
   }
 
   save(): number[] {
-    const { w, tilde } = this;
-    return [
-      this.t,
-      w[0] as number,
-      w[1] as number,
-      tilde[0] as number,
-      tilde[1] as number,
-      this.gobs,
-      this.aux,
-      this.sumG2,
-    ];
+    return [this.t, ...this.s];
   }
 
   load(state: unknown): void {
-    const s = state as number[];
-    this.t = s[0] ?? 0;
-    this.w[0] = s[1] ?? 0;
-    this.w[1] = s[2] ?? 0;
-    this.tilde[0] = s[3] ?? 0;
-    this.tilde[1] = s[4] ?? 0;
-    this.gobs = s[5] ?? 0;
-    this.aux = s[6] ?? 0;
-    this.sumG2 = s[7] ?? 0;
+    const saved = state as number[];
+    this.t = saved[0] ?? 0;
+    for (let i = 0; i < this.s.length; i++) this.s[i] = saved[i + 1] ?? 0;
   }
 }

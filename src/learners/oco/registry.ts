@@ -71,19 +71,19 @@ export function makeOcoLearner(
 ): OcoLearner {
   switch (id) {
     case 'ogd':
-      return new Ogd(c, eta);
+      return new Ogd(c, eta, kind);
     case 'ogd-sqrt':
-      return new OgdSqrt(c, eta);
+      return new OgdSqrt(c, eta, kind);
     case 'ogd-sc':
-      return new OgdStronglyConvex(c, eta);
+      return new OgdStronglyConvex(c, eta, kind);
     case 'ogd-weighted':
-      return new OgdWeighted(c, eta);
+      return new OgdWeighted(c, eta, kind);
     case 'ftl':
       return new Ftl(c, kind);
     case 'ftrl':
       return new Ftrl(c, kind, eta);
     case 'perceptron':
-      return new OcoPerceptron(c, eta);
+      return new OcoPerceptron(c, eta, kind);
   }
 }
 

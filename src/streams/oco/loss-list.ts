@@ -1,9 +1,10 @@
+import { MAX_LOSS_ENTRY } from '../../data/oco-csv';
 import type { Round } from '../../engine/game';
 import type { OcoLoss } from '../../engine/oco';
 import { reusableRound, type OcoStream } from './stream';
 
 /** Entries beyond this magnitude are clamped (the CSV parser rejects them with a line number). */
-export const MAX_LOSS_ENTRY = 1e12;
+export { MAX_LOSS_ENTRY };
 
 export interface LossList {
   kind: 'linear' | 'quadratic';
@@ -54,6 +55,7 @@ export class LossListStream implements OcoStream {
 }
 
 function clampEntry(v: number): number {
-  if (!Number.isFinite(v)) return v === Infinity ? MAX_LOSS_ENTRY : v === -Infinity ? -MAX_LOSS_ENTRY : 0;
+  if (!Number.isFinite(v))
+    return v === Infinity ? MAX_LOSS_ENTRY : v === -Infinity ? -MAX_LOSS_ENTRY : 0;
   return v > MAX_LOSS_ENTRY ? MAX_LOSS_ENTRY : v < -MAX_LOSS_ENTRY ? -MAX_LOSS_ENTRY : v;
 }

@@ -67,7 +67,15 @@ describe('oco streams', () => {
 
   it('alternating: (−½, 0), (1, 0), (−1, 0), (1, 0), …', () => {
     const v = draw(new AlternatingStream(), 7).map((f) => [f.a0, f.a1]);
-    expect(v).toEqual([[-0.5, 0], [1, 0], [-1, 0], [1, 0], [-1, 0], [1, 0], [-1, 0]]);
+    expect(v).toEqual([
+      [-0.5, 0],
+      [1, 0],
+      [-1, 0],
+      [1, 0],
+      [-1, 0],
+      [1, 0],
+      [-1, 0],
+    ]);
   });
 
   it('adversary: the unit vector of the point about to be played, a seeded direction at 0', () => {
@@ -96,7 +104,9 @@ describe('oco streams', () => {
           expect([f.a0, f.a1, f.b]).toEqual([p.input[0], p.input[1], p.outcome]);
           expect(Math.hypot(f.a0, f.a1)).toBeLessThanOrEqual(R * (1 + 1e-12));
           const [w0, w1] = stream.wstar;
-          expect(f.b * ((w0 as number) * f.a0 + (w1 as number) * f.a1)).toBeGreaterThanOrEqual(gamma * (1 - 1e-9));
+          expect(f.b * ((w0 as number) * f.a0 + (w1 as number) * f.a1)).toBeGreaterThanOrEqual(
+            gamma * (1 - 1e-9),
+          );
         }
       }),
       { numRuns: 30 },
@@ -105,31 +115,54 @@ describe('oco streams', () => {
 
   it('regression: x in the disc of radius R, y = ⟨u°, x⟩ + noise, ‖u°‖ ≤ B', () => {
     fc.assert(
-      fc.property(seed, radius, radius, fc.double({ min: 0, max: 2, noNaN: true }), (s, B, R, noise) => {
-        const stream = new RegressionStream({ seed: s, B, R, noise });
-        const [u0, u1] = stream.u;
-        expect(Math.hypot(u0, u1)).toBeLessThanOrEqual(0.8 * B * (1 + 1e-12));
-        for (const f of draw(stream, 300)) {
-          expect(Math.hypot(f.a0, f.a1)).toBeLessThanOrEqual(R * (1 + 1e-12));
-          expect(Math.abs(f.b - (u0 * f.a0 + u1 * f.a1))).toBeLessThanOrEqual(noise * (1 + 1e-9) + 1e-9 * B * R);
-        }
-      }),
+      fc.property(
+        seed,
+        radius,
+        radius,
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        (s, B, R, noise) => {
+          const stream = new RegressionStream({ seed: s, B, R, noise });
+          const [u0, u1] = stream.u;
+          expect(Math.hypot(u0, u1)).toBeLessThanOrEqual(0.8 * B * (1 + 1e-12));
+          for (const f of draw(stream, 300)) {
+            expect(Math.hypot(f.a0, f.a1)).toBeLessThanOrEqual(R * (1 + 1e-12));
+            expect(Math.abs(f.b - (u0 * f.a0 + u1 * f.a1))).toBeLessThanOrEqual(
+              noise * (1 + 1e-9) + 1e-9 * B * R,
+            );
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('csv replays the list pass after pass; user waits at its end; entries are made finite', () => {
     const values = [1, 2, 3, 4];
-    const csv = draw(new LossListStream('csv', { kind: 'linear', values }), 5).map((f) => [f.a0, f.a1]);
-    expect(csv).toEqual([[1, 2], [3, 4], [1, 2], [3, 4], [1, 2]]);
+    const csv = draw(new LossListStream('csv', { kind: 'linear', values }), 5).map((f) => [
+      f.a0,
+      f.a1,
+    ]);
+    expect(csv).toEqual([
+      [1, 2],
+      [3, 4],
+      [1, 2],
+      [3, 4],
+      [1, 2],
+    ]);
     const clicks = [0.5, 0.5];
     const user = new LossListStream('user', { kind: 'quadratic', values: clicks });
     expect(user.next()?.outcome).toMatchObject({ kind: 'quadratic', a0: 0.5, a1: 0.5 });
     expect(user.next()).toBeNull();
     clicks.push(-1, 1);
     expect(user.next()?.outcome).toMatchObject({ a0: -1, a1: 1 });
-    const odd = draw(new LossListStream('csv', { kind: 'linear', values: [NaN, Infinity, -1e300, 2] }), 2);
-    expect(odd.map((f) => [f.a0, f.a1])).toEqual([[0, MAX_LOSS_ENTRY], [-MAX_LOSS_ENTRY, 2]]);
+    const odd = draw(
+      new LossListStream('csv', { kind: 'linear', values: [NaN, Infinity, -1e300, 2] }),
+      2,
+    );
+    expect(odd.map((f) => [f.a0, f.a1])).toEqual([
+      [0, MAX_LOSS_ENTRY],
+      [-MAX_LOSS_ENTRY, 2],
+    ]);
     expect(new LossListStream('csv', { kind: 'linear', values: [] }).next()).toBeNull();
   });
 
