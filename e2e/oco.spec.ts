@@ -37,9 +37,9 @@ test('online gradient descent: the plane, the charts, the bounds and the proof',
   await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
   await expect(page.locator('.theorem-panel')).toContainText('Theorem 14.5');
   // The map of the losses so far, and the current loss.
-  await expect(page.locator('.hs-oco-contours path').first()).toBeAttached();
+  await expect(page.locator('.hs-oco-map path').first()).toBeAttached();
   await page.getByRole('radio', { name: /the current loss/ }).check();
-  await expect(page.locator('.hs-oco-contours path').first()).toBeAttached();
+  await expect(page.locator('.hs-oco-map path').first()).toBeAttached();
   expect(errors).toEqual([]);
 });
 
@@ -64,10 +64,11 @@ test('FTL on the alternating losses: loss (T − 1)B, regret (T − ½)B, the le
   const ftl = s.learners[0];
   // Worked out by hand from Example 23: FTL pays 0, then B every round; the best point pays −B/2.
   expect(ftl?.cumulativeLoss).toBeCloseTo(199 * 2, 9);
+  // After an even round Σv = (½, 0): the best point is −B·Σv/‖Σv‖ = (−B, 0), paying −B/2.
   expect(s.comparatorLoss).toBeCloseTo(-1, 9);
-  expect(s.comparator[0]).toBeCloseTo(2, 9);
+  expect(s.comparator[0]).toBeCloseTo(-2, 9);
   expect(Math.abs(s.comparator[1])).toBeLessThan(1e-12);
-  // After an even round the sum is +½ along the first axis: FTL plays −B next.
+  // FTL plays that same point next, and pays B on the next loss (−1, 0).
   expect(ftl?.weights[0]).toBeCloseTo(-2, 9);
   await call(page, 'seek', { t: 199 });
   const odd = (await call(page, 'getState')).result as unknown as OcoState;
@@ -123,15 +124,18 @@ test('a CSV of losses drives the lesson, and a bad one is named by its line', as
   await expect(page.locator('.bound-list')).toContainText('holds');
 });
 
-test('the data= parameter loads a CSV of losses from another origin that allows it', async ({
-  page,
-}) => {
-  const url = 'http://127.0.0.1:4174/losses.csv';
-  await page.goto(`/?lesson=ftl-ftrl&stream=csv&T=30&data=${encodeURIComponent(url)}`);
-  await ready(page);
-  await expect(page.locator('.csv-loaded')).toContainText('losses.csv');
-  await page.getByRole('slider', { name: 'Round' }).fill('30');
-  await expectRound(page, 30);
+test('the data= parameter loads a sample CSV of losses: Example 23 as a file', async ({ page }) => {
+  await openEmbedded(
+    page,
+    'lesson=ftl-ftrl&stream=csv&learners=ftl&T=30&data=/samples/alternating.csv',
+  );
+  const frame = page.frameLocator('#lab');
+  await expect(frame.locator('.csv-loaded')).toContainText('alternating.csv: 60 losses');
+  await call(page, 'seek', { t: 30 });
+  const s = (await call(page, 'getState')).result as unknown as OcoState;
+  // The file is Example 23 itself: FTL pays 0, then 1 every round (B = 1).
+  expect(s.learners[0]?.cumulativeLoss).toBeCloseTo(29, 9);
+  expect(s.comparatorLoss).toBeCloseTo(-0.5, 9);
 });
 
 test('the student places the losses; the URL keeps them', async ({ page }) => {

@@ -17,7 +17,7 @@ import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
-import { BoundList, boundLabel } from '../kit/BoundList';
+import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
 import { LessonControls } from '../kit/LessonControls';
@@ -341,10 +341,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
               id: b.id,
               label: (
                 <>
-                  <strong>
-                    {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
-                  </strong>
-                  :{' '}
+                  <strong>{view.learners[b.learnerIndex]?.name}</strong> — {b.theorem.title}:{' '}
                 </>
               ),
               symbol: quantityName(b.theorem.quantity),
