@@ -156,6 +156,7 @@ function Legend(props: OcoLegendProps): ReactElement {
           {[0, 1, 2, 3].map((k) => (
             <rect
               key={k}
+              className="hs-oco-ramp-sample"
               x={2 + k * 8}
               y={2}
               width={8}
