@@ -1,3 +1,4 @@
+import { definitionOf } from '../../src/scenes/registry';
 import { engineConfig } from './engine-config';
 import type { AppState } from '../store/store';
 import { EngineClient, type EngineMeta, type EngineProgress } from './client';
@@ -8,6 +9,7 @@ type Store = {
   subscribe(listener: (s: AppState, prev: AppState) => void): () => void;
 };
 
+/** At full speed, the most rounds a frame takes on, unless the lesson says fewer. */
 const MAX_PER_FRAME = 10_000;
 
 export interface EngineHandle {
@@ -94,7 +96,8 @@ export function connectEngine(store: Store): EngineHandle {
       // "max" is the engine's rate, but a frame never takes on more than MAX_PER_FRAME new rounds:
       // the points, the chart and the proof then cost a bounded amount of work per frame.
       if (s.scene.speed === 'max') {
-        t = Math.min(s.computed, s.t + Math.min(MAX_PER_FRAME, 250 * 2 ** warm));
+        const most = definitionOf(s.scene.lesson).maxPerFrame ?? MAX_PER_FRAME;
+        t = Math.min(s.computed, s.t + Math.min(most, 250 * 2 ** warm));
         warm += 1;
       } else {
         carry += (dt * s.scene.speed) / 1000;

@@ -1,8 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { SeriesChart } from '../../panels/SeriesChart';
+import { useInView } from '../../ui/useInView';
 import { useThrottled } from '../../ui/useThrottled';
+
+/** How often a chart off screen follows while playing fast (ms). */
+const OFF_SCREEN_EVERY = 2000;
 
 export interface FollowingChartProps {
   T: number;
@@ -12,6 +16,13 @@ export interface FollowingChartProps {
   available: number;
   /** Playing fast: the chart then follows ten times a second. */
   fast: boolean;
+  /** How often it follows while playing fast (ms): ten times a second by default. */
+  every?: number;
+  /**
+   * This chart's turn in that period (ms): charts of one page take turns, so each updates in a
+   * task of its own rather than all in one.
+   */
+  phase?: number;
   logScale: boolean;
   title: string;
   yLabel: string;
@@ -36,13 +47,18 @@ export function FollowingChart({
   title,
   yLabel,
   series,
+  every = 100,
+  phase = 0,
 }: FollowingChartProps) {
-  const n = Math.min(useThrottled(t, 100, fast), available);
+  // Off screen it follows every two seconds, and at once when scrolled back into view.
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  const n = Math.min(useThrottled(t, inView ? every : OFF_SCREEN_EVERY, fast, phase), available);
   const drawn = useMemo(() => series(n), [series, n]);
   return (
-    <>
+    <div ref={box} className="following-chart">
       <SeriesChart T={T} t={n} series={drawn} logScale={logScale} yLabel={yLabel} />
       <ChartDataTable series={drawn} t={n} title={title} />
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { BoundStatus, Quantities, Theorem as TheoremData } from '../../../src/theory/types';
 import { Staged } from '../../ui/Staged';
 
@@ -11,10 +11,15 @@ export interface ShownBound {
   status: BoundStatus;
 }
 
-/** A theorem with the run's numbers: the lazily loaded theorem panel. */
-export function Theorem({
+const NONE: readonly string[] = [];
+
+/**
+ * A theorem with the run's numbers: the lazily loaded theorem panel. Memoised: a lesson renders
+ * every frame at full speed, and the proof only when its bound does.
+ */
+export const Theorem = memo(function Theorem({
   bound,
-  moved = [],
+  moved = NONE,
   caption,
 }: {
   bound: ShownBound;
@@ -32,7 +37,7 @@ export function Theorem({
       />
     </Suspense>
   );
-}
+});
 
 /** The lesson's theorem section: a heading, then the panel mounted at its stage. */
 export function TheoremSection({

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SceneDefinition } from '../../../src/scenes/kit/definition';
 import type { ocoParams } from '../../../src/scenes/lessons/oco-params';
 import { ocoLearnerIds } from '../../../src/scenes/lessons/oco-params';
+import type { ContourMap } from '../../../src/geometry/contour-map';
+import type { Trace } from '../../../src/engine/trace';
 import type { OcoMeta } from '../../../src/scenes/oco';
 import { ocoView, type OcoView } from '../../../src/scenes/oco-view';
 import type { LessonId } from '../../../src/scenes/registry';
@@ -16,6 +18,7 @@ import type { NarrativeItem } from '../../ui/Narrative';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useInView } from '../../ui/useInView';
 import { useThrottled } from '../../ui/useThrottled';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
@@ -26,11 +29,19 @@ import { useOnParams } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
+import { useApp } from '../../store/store';
 import { quantityName, useOcoChart } from './series';
 import { OCO_LEARNER_LABELS, ocoStyle } from './styles';
 import { trailOf } from './trails';
 
 type OcoDefinition = SceneDefinition<ReturnType<typeof ocoParams>, unknown>;
+
+/**
+ * At full speed each of the four charts follows four times a second, in turn, so no two update in
+ * the same frame: a chart update costs several milliseconds, and four charts ten times a second,
+ * with the plane, left frames no time.
+ */
+const CHART_EVERY = 250;
 
 /** The contour map's resolution: n × n samples of the surface. */
 const GRID = 48;
@@ -71,41 +82,63 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
 
   const meta = lesson.meta as OcoMeta | null;
   const trace = lesson.trace;
-  const view = meta ? ocoView(meta, trace, t) : null;
-  const shownT = view?.t ?? 0;
-  // At full speed the plane's map and the proof follow a few times a second.
-  const slowT = useThrottled(shownT, 250, fast);
-  const proofView = meta && slowT !== shownT ? ocoView(meta, trace, slowT) : view;
+  const available = meta ? (trace?.length ?? 0) : 0;
+  const shownT = Math.max(0, Math.min(t, available));
+  // At full speed only the transport follows every frame: the plane and the bounds follow ten
+  // times a second, the proof and the contour map four, each in a task of its own.
+  const drawT = useThrottled(shownT, 100, fast);
+  // The proof off screen follows every two seconds (KaTeX's layout is the costly part).
+  const proofBox = useRef<HTMLDivElement>(null);
+  const proofInView = useInView(proofBox);
+  const proofT = useThrottled(shownT, proofInView ? 250 : 2000, fast);
+  const view = useViewAt(meta, trace, drawT, available);
+  const proofView = useViewAt(meta, trace, proofT, available) ?? view;
 
   const extent = meta ? plotExtent(meta) : 1;
-  const surface = useWorkerAnswer<{ t: number; cumulative: Float64Array; current: Float64Array }>(
-    meta ? () => engine.client.query('surface', { t: slowT, extent, n: GRID }) : null,
-    `${slowT}|${version}|${extent}`,
+  const surface = useWorkerAnswer<{
+    t: number;
+    cumulative: Float64Array;
+    current: Float64Array;
+    maps: { cumulative: ContourMap | null; current: ContourMap | null };
+  }>(
+    meta ? () => engine.client.query('surface', { t: proofT, extent, n: GRID }) : null,
+    `${proofT}|${version}|${extent}`,
     fast ? 150 : 0,
   );
-  const shownSurface: OcoSurface | null = surface
-    ? { values: map === 'cumulative' ? surface.cumulative : surface.current, n: GRID }
-    : null;
+  const shownSurface: OcoSurface | null = useMemo(
+    () => (surface ? { values: surface[map], n: GRID, map: surface.maps[map] } : null),
+    [surface, map],
+  );
 
   // The slow-speed step animation: w_{t−1} → w̃_t → Π(w̃_t), when the round just moved by one.
-  const [rounds, setRounds] = useState({ now: shownT, before: shownT });
-  if (rounds.now !== shownT) setRounds({ now: shownT, before: rounds.now });
+  const viewT = view?.t ?? 0;
+  const [rounds, setRounds] = useState({ now: viewT, before: viewT });
+  if (rounds.now !== viewT) setRounds({ now: viewT, before: rounds.now });
   const slow = !playing || (scene.speed !== 'max' && scene.speed <= 4);
-  const primary = view?.learners[0];
-  let step: OcoStep | null = null;
-  if (primary && shownT >= 1 && slow) {
-    const animate = shownT === rounds.before + 1 && !reducedMotion;
-    step = {
-      from: primary.wPrev,
-      tilde: primary.wTilde,
-      to: primary.w,
-      durationMs: animate
-        ? playing && scene.speed !== 'max'
-          ? Math.min(700, 700 / scene.speed)
-          : 700
-        : 0,
-    };
-  }
+  const animate = viewT === rounds.before + 1 && !reducedMotion;
+  const durationMs = !animate
+    ? 0
+    : playing && scene.speed !== 'max'
+      ? Math.min(700, 700 / scene.speed)
+      : 700;
+  const step = useMemo((): OcoStep | null => {
+    const primary = view?.learners[0];
+    if (!primary || viewT < 1 || !slow) return null;
+    return { from: primary.wPrev, tilde: primary.wTilde, to: primary.w, durationMs };
+  }, [view, viewT, slow, durationMs]);
+  const lossShown = useMemo(() => (meta && view ? lossMark(meta, view) : null), [meta, view]);
+  const userStream = p.stream === 'user';
+  const onPick = useMemo(
+    () =>
+      userStream
+        ? (x: number, y: number) => {
+            // Rounded as the URL writes them, so a shared link replays exactly these losses.
+            const r = (v: number) => Math.round(v * 1000) / 1000;
+            useApp.getState().addPoint([r(x), r(y)]);
+          }
+        : undefined,
+    [userStream],
+  );
 
   const lossChart = useOcoChart('loss', meta, trace, logScale);
   const regretChart = useOcoChart('regret', meta, trace, logScale);
@@ -121,13 +154,12 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
               id: l.id,
               name: l.name,
               ...ocoStyle(k),
-              trail: { x: trail.x, y: trail.y, count: shownT },
+              trail: { x: trail.x, y: trail.y, count: view.t },
               w: l.w,
             };
           })
         : [],
-    // The iterates move with the round; the trails grow with the trace.
-    [meta, trace, view?.t, version], // eslint-disable-line react-hooks/exhaustive-deps
+    [meta, trace, view],
   );
 
   if (!meta || !view) return <LessonLoading error={engineError} />;
@@ -159,23 +191,15 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
           }
           learners={learners}
           step={step}
-          comparator={shownT > 0 ? view.comparator.u : null}
-          loss={lossMark(meta, view)}
-          onPick={
-            p.stream === 'user'
-              ? (x, y) => {
-                  // Rounded as the URL writes them, so a shared link replays exactly these losses.
-                  const r = (v: number) => Math.round(v * 1000) / 1000;
-                  actions.addPoint([r(x), r(y)]);
-                }
-              : undefined
-          }
+          comparator={view.t > 0 ? view.comparator.u : null}
+          loss={lossShown}
+          onPick={onPick}
           pickHint={
             p.loss === 'linear'
               ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
               : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
           }
-          label={`Plane at round ${shownT}`}
+          label={`Plane at round ${view.t}`}
         />
         <fieldset className="toggles map-toggle">
           <legend>Contour map of</legend>
@@ -294,6 +318,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             t={shownT}
             available={trace?.length ?? 0}
             series={lossChart}
+            every={CHART_EVERY}
             fast={fast}
             logScale={logScale}
             title="Cumulative loss against the best point in hindsight"
@@ -307,6 +332,8 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             t={shownT}
             available={trace?.length ?? 0}
             series={regretChart}
+            every={CHART_EVERY}
+            phase={CHART_EVERY / 4}
             fast={fast}
             logScale={logScale}
             title="Regret against each bound"
@@ -318,6 +345,8 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             t={shownT}
             available={trace?.length ?? 0}
             series={averageChart}
+            every={CHART_EVERY}
+            phase={CHART_EVERY / 2}
             fast={fast}
             logScale={logScale}
             title="Average regret"
@@ -329,6 +358,8 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             t={shownT}
             available={trace?.length ?? 0}
             series={extraChart}
+            every={CHART_EVERY}
+            phase={(3 * CHART_EVERY) / 4}
             fast={fast}
             logScale={logScale}
             title={OWN_CHARTS[ownChart].title}
@@ -353,9 +384,11 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
 
       <TheoremSection title="The theorem, with today’s numbers" stage={3}>
         <LearnerTabs learners={view.learners} focus={k} onFocus={setFocus} />
-        {focusBounds.map((b) => (
-          <Theorem key={b.id} bound={b} caption={b.caption} />
-        ))}
+        <div ref={proofBox}>
+          {focusBounds.map((b) => (
+            <Theorem key={b.id} bound={b} caption={b.caption} />
+          ))}
+        </div>
       </TheoremSection>
 
       <NarrativeSection
@@ -405,4 +438,18 @@ function announcement(view: OcoView, T: number): string {
 function fmt(x: number): string {
   if (!Number.isFinite(x)) return x > 0 ? '∞' : '—';
   return Number.isInteger(x) ? String(x) : x.toFixed(3);
+}
+
+/**
+ * The view at round x, kept while x (clamped to the rounds computed) stays: a round the trace
+ * holds never changes, and stable views keep the panels below from rendering again.
+ */
+function useViewAt(
+  meta: OcoMeta | null,
+  trace: Trace | null,
+  x: number,
+  available: number,
+): OcoView | null {
+  const at = Math.min(x, available);
+  return useMemo(() => (meta ? ocoView(meta, trace, at) : null), [meta, trace, at]);
 }

@@ -6,14 +6,21 @@ import type { ChartSeries } from '../../panels/SeriesChart';
 import { measured, sampled, type SeriesWindow } from '../kit/series-cache';
 import { ocoStyle } from './styles';
 
-const BUCKETS = 500;
+/** Points along a chart's width (each bucket keeps its min and max). */
+const BUCKETS = 320;
+
+/** Views by round, per trace: the regret and average charts sample the same rounds. */
+const viewCache = new WeakMap<Trace, Map<number, OcoView>>();
 
 /**
- * The view at round s, kept for the rounds a chart asks for again (the bucket samples, the last
- * round): a bound's value at s needs the theorem evaluated on the run's numbers at s.
+ * The view at round s, kept for the rounds the charts ask for again (the bucket samples, the last
+ * round): a bound's value at s needs the theorem evaluated on the run's numbers at s. A round the
+ * trace holds never changes, so a view is kept as long as its trace (within a size limit).
  */
 function viewsOf(meta: OcoMeta, trace: Trace): (s: number) => OcoView {
-  const views = new Map<number, OcoView>();
+  let found = viewCache.get(trace);
+  if (!found) viewCache.set(trace, (found = new Map()));
+  const views = found;
   return (s) => {
     let v = views.get(s);
     if (!v) {

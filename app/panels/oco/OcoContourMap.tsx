@@ -1,5 +1,6 @@
 import { memo, type ReactElement } from 'react';
-import { rampFill, type ContourMap } from './contour-map';
+import type { ContourMap } from '../../../src/geometry/contour-map';
+import { rampFill } from './contour-ramp';
 
 export interface OcoContourMapProps {
   map: ContourMap | null;

@@ -1,7 +1,8 @@
 import { memo, type ReactElement, type ReactNode } from 'react';
 import { fmt } from '../plane-geometry';
 import type { OcoLossMark, OcoPlaneLearner } from './oco-types';
-import { RAMP_MAX_PCT, rampFill, type ContourMap } from './contour-map';
+import { RAMP_MAX_PCT, type ContourMap } from '../../../src/geometry/contour-map';
+import { rampFill } from './contour-ramp';
 import { markerPath } from './oco-geometry';
 
 export interface OcoLegendProps {

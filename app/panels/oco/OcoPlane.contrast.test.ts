@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RAMP_MAX_PCT } from './contour-map';
+import { RAMP_MAX_PCT } from '../../../src/geometry/contour-map';
 
 type Rgb = [number, number, number];
 

@@ -1,10 +1,10 @@
-import { useMemo, type MouseEvent, type ReactElement } from 'react';
+import { memo, useMemo, type MouseEvent, type ReactElement } from 'react';
 import '../panels.css';
 import './oco-plane.css';
 import { VB } from '../plane-geometry';
 import { PlaneAxes } from '../PlaneAxes';
 import type { OcoPlaneProps } from './oco-types';
-import { computeContourMap } from './contour-map';
+import { computeContourMap } from '../../../src/geometry/contour-map';
 import { decimateTrail, trailLength } from './trail-decimation';
 import { useStepProgress, stepPose } from './step-animation';
 import {
@@ -57,7 +57,8 @@ function lastStep(flat: readonly number[]): [Vec, Vec] | null {
  * the current loss and the primary learner's last gradient step with its projection, animated.
  * A dumb renderer: props in, SVG out.
  */
-export function OcoPlane(props: OcoPlaneProps): ReactElement {
+/** Memoised: a lesson renders every frame while playing, the plane only when its props change. */
+export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactElement {
   const { radius, surface, surfaceLabel, learners, step, comparator, loss, onPick, pickHint } =
     props;
   const E = safeExtent(props.extent);
@@ -65,7 +66,10 @@ export function OcoPlane(props: OcoPlaneProps): ReactElement {
 
   // The map and the backdrop depend on `surface` and the extent only: an animation frame, or a
   // new round that moves only the iterates, reuses the same elements and React skips them.
-  const map = useMemo(() => computeContourMap(surface), [surface]);
+  const map = useMemo(
+    () => (surface?.map !== undefined ? surface.map : computeContourMap(surface)),
+    [surface],
+  );
   const back = useMemo(
     () => (
       <svg
@@ -169,6 +173,6 @@ export function OcoPlane(props: OcoPlaneProps): ReactElement {
       />
     </div>
   );
-}
+});
 
 export default OcoPlane;

@@ -8,8 +8,16 @@ import {
   rampPercent,
   RAMP_MAX_PCT,
   ringsToLines,
-} from './contour-map';
+  CONTOUR_VIEWBOX,
+} from '../../../src/geometry/contour-map';
+import { VB } from '../plane-geometry';
 import { pathVertices, sampleSurface } from './oco-fixtures';
+
+describe('the contour map’s viewBox', () => {
+  it('is the plane’s', () => {
+    expect(CONTOUR_VIEWBOX).toBe(VB);
+  });
+});
 
 describe('contour thresholds', () => {
   it('are BANDS − 1 levels, equally spaced in √(value − min), strictly inside the range', () => {

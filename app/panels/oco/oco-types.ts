@@ -1,3 +1,5 @@
+import type { ContourMap } from '../../../src/geometry/contour-map';
+
 /** The convex-optimisation plane's props, apart from the panel so its layers import them freely. */
 
 export type OcoMarker = 'circle' | 'square' | 'triangle' | 'diamond';
@@ -49,6 +51,11 @@ export type OcoLossMark =
   | { kind: 'squared'; x: [number, number]; y: number };
 
 export interface OcoSurface {
+  /**
+   * Its contour map, when drawn elsewhere (the engine's worker draws it with the same
+   * src/geometry/contour-map.ts, off the main thread); computed here when absent.
+   */
+  map?: ContourMap | null;
   /**
    * n×n samples over [−extent, extent]², row-major, row 0 at the TOP (y = +extent); cell centres
    * x_i = −E + (i + ½)·2E/n, y_j = E − (j + ½)·2E/n.

@@ -22,6 +22,11 @@ export interface SceneDefinition<S extends ParamSpecs = ParamSpecs, C = unknown>
   readonly summary: string;
   /** Rounds: the default, and the most the lesson allows. */
   readonly T: { readonly default: number; readonly max: number };
+  /**
+   * At full speed, the most rounds one frame takes on (10 000 unless said): what the page does per
+   * round (the charts' per-pixel summaries, the trails) then costs a bounded amount per frame.
+   */
+  readonly maxPerFrame?: number;
   /** The lesson's own URL parameters (`stream`, `learners`, `data` among them when it has them). */
   readonly params: S;
   /** The streams in menu order, with their labels (the ids the `stream` parameter takes). */

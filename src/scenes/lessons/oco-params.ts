@@ -1,3 +1,4 @@
+import { computeContourMap } from '../../geometry/contour-map';
 import { defineScene } from '../kit/definition';
 import type { LessonStateBody } from '../kit/lesson-state';
 import { boundState } from '../kit/lesson-state';
@@ -159,6 +160,9 @@ export function defineOcoScene(o: {
     family: 'oco',
     summary: o.summary,
     T: { default: o.T, max: OCO_MAX_T },
+    // A round costs the page more here (four charts, the trails): 10⁵ rounds still play in about
+    // 0.8 s at 60 frames a second, and no frame or chart update takes on more than it can draw.
+    maxPerFrame: 2000,
     streams: ocoStreams,
     csv: ocoCsv,
     params: ocoParams(o.defaults),
@@ -184,7 +188,15 @@ export function defineOcoScene(o: {
                 !(extent > 0 && extent < Infinity)
               )
                 throw new Error('surface wants a round t, an extent > 0 and n in 2…256');
-              return scene.surfaceAt(t, extent, n);
+              // The contour maps too: their geometry is the costly part, kept off the main thread.
+              const surface = scene.surfaceAt(t, extent, n);
+              return {
+                ...surface,
+                maps: {
+                  cumulative: computeContourMap({ values: surface.cumulative, n }),
+                  current: computeContourMap({ values: surface.current, n }),
+                },
+              };
             },
           });
         },

@@ -1,11 +1,20 @@
 /**
- * The contour map's pure part: thresholds, the colour ramp and GeoJSON rings → SVG path strings.
- * No React here, so the tests check the geometry directly.
+ * A contour map's geometry: thresholds, the bands' ramp positions and GeoJSON rings → SVG path
+ * strings in the plane's viewBox. Pure (no DOM), so the engine's worker can draw a map off the
+ * main thread and the page only sets the paths; the panel falls back to it on the main thread.
  */
 import { contours } from 'd3-contour';
 import type { ContourMultiPolygon } from 'd3-contour';
-import { VB } from '../plane-geometry';
-import type { OcoSurface } from './oco-types';
+
+/** The plane's viewBox side (app/panels/plane-geometry.ts VB; a test holds the two together). */
+export const CONTOUR_VIEWBOX = 400;
+const VB = CONTOUR_VIEWBOX;
+
+/** n×n samples over the plane, row-major, row 0 at the top. */
+export interface SurfaceSamples {
+  values: Float64Array;
+  n: number;
+}
 
 /** Number of bands; the map has BANDS − 1 level lines. */
 export const BANDS = 10;
@@ -82,9 +91,6 @@ export function contourThresholds(min: number, max: number, bands = BANDS): numb
 /** The fill of band k of `count` thresholds (k = 1 … count): lighter = lower, in every theme. */
 export const rampPercent = (k: number, count: number): number =>
   count > 0 ? Math.round(((RAMP_MAX_PCT * k) / count) * 10) / 10 : 0;
-
-/** color-mix keeps the ramp in the theme's own colours: darker bands on light, lighter on dark. */
-export const rampFill = (pct: number): string => `color-mix(in srgb, var(--fg) ${pct}%, var(--bg))`;
 
 /**
  * The grid with one more sample on every side, extrapolated linearly (2·v₀ − v₁). d3-contour
@@ -168,7 +174,7 @@ export function ringsToLines(coords: ContourMultiPolygon['coordinates'], n: numb
 
 /** The usable n×n samples of a surface, or null (n not an integer ≥ 2, too few values, too big). */
 export function surfaceGrid(
-  surface: OcoSurface | null,
+  surface: SurfaceSamples | null,
 ): { values: Float64Array; n: number } | null {
   if (!surface || !surface.values) return null;
   const n = surface.n;
@@ -179,7 +185,7 @@ export function surfaceGrid(
 }
 
 /** The filled bands and level lines of a surface; null when it has no finite sample. */
-export function computeContourMap(surface: OcoSurface | null): ContourMap | null {
+export function computeContourMap(surface: SurfaceSamples | null): ContourMap | null {
   const grid = surfaceGrid(surface);
   if (!grid) return null;
   const { values, n } = grid;
