@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-const LESSONS = ['perceptron', 'experts', 'mindreader'];
+const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd', 'ftl-ftrl'];
 // `npm run audit -- experts` audits one lesson; no name, every lesson.
 const named = process.argv.slice(2).filter((a) => LESSONS.includes(a));
 const PATHS = (named.length ? named : LESSONS).map((l) => `/?lesson=${l}`);

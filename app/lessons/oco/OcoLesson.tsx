@@ -7,6 +7,7 @@ import type { Trace } from '../../../src/engine/trace';
 import type { OcoMeta } from '../../../src/scenes/oco';
 import { ocoView, type OcoView } from '../../../src/scenes/oco-view';
 import type { LessonId } from '../../../src/scenes/registry';
+import { ftrlTheoryEta, ogdTheoryEta } from '../../../src/theory/oco';
 import { formatNumber } from '../../../src/theory/types';
 import { useWorkerAnswer } from '../../engine/useExactState';
 import { OcoPlane } from '../../panels/oco/OcoPlane';
@@ -172,8 +173,14 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
     if (next.length > 0) onParams({ learners: next.join(',') });
   };
   const usesEta = p.learners.some((id) => ['ogd', 'ogd-sqrt', 'ftrl', 'perceptron'].includes(id));
+  // The theory value for the first learner that takes η: OGD's B/(G√T) (Theorem 14.5), or, when
+  // FTRL comes first, its B/√(2TG²) (a priori Σ L_s² ≤ TG²).
   const G = meta.Gprior ?? view.G;
-  const etaTheory = G > 0 ? meta.B / (G * Math.sqrt(meta.T)) : NaN;
+  const tuneFtrl =
+    p.learners.find((id) => ['ogd', 'ogd-sqrt', 'ftrl', 'perceptron'].includes(id)) === 'ftrl';
+  const etaTheory = tuneFtrl
+    ? ftrlTheoryEta(meta.B, meta.T * G * G)
+    : ogdTheoryEta(meta.B, G, meta.T);
 
   return (
     <main className="lesson oco">
@@ -301,7 +308,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
               min={1e-4}
               max={100}
               theoryValue={etaTheory}
-              theoryFormula="B/(G√T)"
+              theoryFormula={tuneFtrl ? 'B/(G√(2T))' : 'B/(G√T)'}
               onChange={(v) => onParams({ eta: String(v) })}
             />
           </div>
