@@ -1,17 +1,26 @@
 /** The pieces the CSV readers share: numbers, separators, fields, and how a field is quoted in an error. */
 
+// Stricter than Number(): Number('') is 0, Number('0x1f') is 31 and Number(' 1 ') is 1, none of
+// which a user typing a number means.
 export const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+// A first-line field that starts like a number, or spells a non-finite one, marks the line as
+// data (to be validated and, if need be, rejected) rather than as a header.
 export const NUMBER_LIKE = /^(?:[+-]?\.?\d|[+-]?(?:nan|inf|infinity)$)/i;
 export const SEPARATORS = [',', ';', '\t'] as const;
 export type Separator = (typeof SEPARATORS)[number];
 
-/** The most frequent separator of the first line (a comma when there is none). */
-export function detectSeparator(line: string): Separator {
+/**
+ * The first line's separator: one that splits it into exactly `fields` fields when the format
+ * has a fixed width (so a wrong field count is reported against the user's evident intent), else
+ * the most frequent (a comma when there is none).
+ */
+export function detectSeparator(line: string, fields?: number): Separator {
   let best: Separator = ',';
   let bestCount = 0;
   for (const s of SEPARATORS) {
     let c = 0;
     for (let i = line.indexOf(s); i !== -1; i = line.indexOf(s, i + 1)) c++;
+    if (fields !== undefined && c === fields - 1) return s;
     if (c > bestCount) {
       best = s;
       bestCount = c;
@@ -54,4 +63,10 @@ export function quote(f: string): string {
     count++;
   }
   return `'${s}${cut ? '…' : ''}'`;
+}
+
+/** A row limit from the caller: its floor when given, else the default. */
+export function resolveLimit(m: number | undefined, fallback: number): number {
+  if (m === undefined || Number.isNaN(m)) return fallback;
+  return Math.max(0, Math.floor(m));
 }

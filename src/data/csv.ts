@@ -5,6 +5,15 @@
  * the first problem with its line number rather than guessing. It walks the text with indexOf so
  * a 10⁶-row file never exists as an array of line strings.
  */
+import {
+  NUMBER,
+  NUMBER_LIKE,
+  detectSeparator,
+  quote,
+  resolveLimit,
+  splitFields,
+  type Separator,
+} from './csv-fields';
 
 export interface LabelledPoint {
   x1: number;
@@ -23,22 +32,12 @@ export type CsvResult =
 
 export const DEFAULT_MAX_ROWS = 1_000_000;
 
-// Stricter than Number(): Number('') is 0, Number('0x1f') is 31 and Number(' 1 ') is 1, none of
-// which a user typing a coordinate means.
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-// A first-line field that starts like a number, or spells a non-finite one, marks the line as data
-// (to be validated and, if need be, rejected) rather than as a header.
-const NUMBER_LIKE = /^(?:[+-]?\.?\d|[+-]?(?:nan|inf|infinity)$)/i;
-
-const SEPARATORS = [',', ';', '\t'] as const;
-type Separator = (typeof SEPARATORS)[number];
-
 export function formatCsvError(e: CsvError): string {
   return `line ${e.line}: ${e.message}`;
 }
 
 export function parsePointsCsv(text: string, options?: { maxRows?: number }): CsvResult {
-  const maxRows = resolveMaxRows(options?.maxRows);
+  const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_ROWS);
   const len = text.length;
   // A byte-order mark from spreadsheet exports would otherwise glue itself onto the first field.
   let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -57,7 +56,7 @@ export function parsePointsCsv(text: string, options?: { maxRows?: number }): Cs
     if (line.trim() === '') continue;
 
     if (sep === null) {
-      sep = detectSeparator(line);
+      sep = detectSeparator(line, 3);
       splitFields(line, sep, fields);
       if (isHeader(fields)) {
         header = fields.slice();
@@ -89,52 +88,8 @@ export function parsePointsCsv(text: string, options?: { maxRows?: number }): Cs
   return { ok: true, points, header };
 }
 
-function resolveMaxRows(m: number | undefined): number {
-  if (m === undefined || Number.isNaN(m)) return DEFAULT_MAX_ROWS;
-  return Math.max(0, Math.floor(m));
-}
-
 function fail(line: number, message: string): CsvResult {
   return { ok: false, error: { line, message } };
-}
-
-/**
- * A separator that splits the line into exactly three fields wins; otherwise the most frequent
- * one, so a wrong field count is reported against the user's evident intent.
- */
-function detectSeparator(line: string): Separator {
-  let best: Separator = ',';
-  let bestCount = 0;
-  for (const s of SEPARATORS) {
-    const c = countChar(line, s);
-    if (c === 2) return s;
-    if (c > bestCount) {
-      best = s;
-      bestCount = c;
-    }
-  }
-  return best;
-}
-
-function countChar(line: string, ch: string): number {
-  let c = 0;
-  for (let i = line.indexOf(ch); i !== -1; i = line.indexOf(ch, i + 1)) c++;
-  return c;
-}
-
-/** Reuses `out` so a million rows do not allocate a million field arrays. */
-function splitFields(line: string, sep: string, out: string[]): void {
-  out.length = 0;
-  let start = 0;
-  for (;;) {
-    const i = line.indexOf(sep, start);
-    if (i === -1) {
-      out.push(line.slice(start).trim());
-      return;
-    }
-    out.push(line.slice(start, i).trim());
-    start = i + 1;
-  }
 }
 
 /**
@@ -156,28 +111,6 @@ function parseLabel(f: string): 1 | -1 | null {
   if (!NUMBER.test(f)) return null;
   const v = Number(f);
   return v === 1 ? 1 : v === -1 ? -1 : null;
-}
-
-const MAX_QUOTED = 24;
-
-/** Error messages end up in the UI, so binary garbage is escaped and long fields are cut. */
-function quote(f: string): string {
-  let s = '';
-  let count = 0;
-  let cut = false;
-  // Iterating by code point and stopping early keeps a multi-megabyte garbage field cheap.
-  for (const ch of f) {
-    if (count === MAX_QUOTED) {
-      cut = true;
-      break;
-    }
-    const c = ch.codePointAt(0) ?? 0;
-    const printable =
-      c >= 0x20 && c !== 0x7f && !(c >= 0x80 && c < 0xa0) && !(c >= 0xd800 && c <= 0xdfff);
-    s += printable ? ch : `\\u{${c.toString(16)}}`;
-    count++;
-  }
-  return `'${s}${cut ? '…' : ''}'`;
 }
 
 /**

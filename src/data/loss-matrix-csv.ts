@@ -12,6 +12,7 @@ import {
   NUMBER_LIKE,
   detectSeparator,
   quote,
+  resolveLimit,
   splitFields,
   type Separator,
 } from './csv-fields';
@@ -105,11 +106,6 @@ export function parseLossMatrixCsv(
 
   if (rows === 0) return fail(Math.max(1, lineNo), 'no data rows');
   return { ok: true, values: values.slice(0, rows * d), rows, d, header };
-}
-
-function resolveLimit(m: number | undefined, fallback: number): number {
-  if (m === undefined || Number.isNaN(m)) return fallback;
-  return Math.max(0, Math.floor(m));
 }
 
 function fail(line: number, message: string): LossMatrixCsvResult {

@@ -8,6 +8,14 @@
  * flat, growing Float64Array (two a row), the shape the worker transfers.
  */
 import type { CsvError } from './csv';
+import {
+  NUMBER,
+  detectSeparator,
+  quote,
+  resolveLimit,
+  splitFields,
+  type Separator,
+} from './csv-fields';
 
 export type { CsvError } from './csv';
 
@@ -30,9 +38,6 @@ export const DEFAULT_MAX_LOSS_ROWS = 1_000_000;
  */
 export const MAX_LOSS_ENTRY = 1e12;
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const SEPARATORS = [',', ';', '\t'] as const;
-type Separator = (typeof SEPARATORS)[number];
 const HEADERS: Record<string, 'linear' | 'quadratic'> = { 'v1,v2': 'linear', 'z1,z2': 'quadratic' };
 const EXPECTED_HEADER =
   'a header v1,v2 (linear losses ⟨v, w⟩) or z1,z2 (quadratic losses (λ/2)‖w − z‖²)';
@@ -62,7 +67,7 @@ export function parseOcoLossesCsv(
     if (line.trim() === '') continue;
 
     if (sep === null || kind === null) {
-      sep = detectSeparator(line);
+      sep = detectSeparator(line, 2);
       splitFields(line, sep, fields);
       const key = fields.map((f) => f.toLowerCase()).join(',');
       kind = HEADERS[key] ?? null;
@@ -106,63 +111,6 @@ export function parseOcoLossesCsv(
   return { ok: true, kind, values: values.slice(0, 2 * rows), rows, header };
 }
 
-function resolveLimit(m: number | undefined, fallback: number): number {
-  if (m === undefined || Number.isNaN(m)) return fallback;
-  return Math.max(0, Math.floor(m));
-}
-
 function fail(line: number, message: string): OcoLossesCsvResult {
   return { ok: false, error: { line, message } };
-}
-
-/** A separator that splits the line into exactly two fields wins; otherwise the most frequent. */
-function detectSeparator(line: string): Separator {
-  let best: Separator = ',';
-  let bestCount = 0;
-  for (const s of SEPARATORS) {
-    let c = 0;
-    for (let i = line.indexOf(s); i !== -1; i = line.indexOf(s, i + 1)) c++;
-    if (c === 1) return s;
-    if (c > bestCount) {
-      best = s;
-      bestCount = c;
-    }
-  }
-  return best;
-}
-
-/** Reuses `out`: a million rows should not allocate a million field arrays. */
-function splitFields(line: string, sep: string, out: string[]): void {
-  out.length = 0;
-  let start = 0;
-  for (;;) {
-    const i = line.indexOf(sep, start);
-    if (i === -1) {
-      out.push(line.slice(start).trim());
-      return;
-    }
-    out.push(line.slice(start, i).trim());
-    start = i + 1;
-  }
-}
-
-const MAX_QUOTED = 24;
-
-/** Error messages reach the UI: escape control characters, cut long fields. */
-function quote(f: string): string {
-  let s = '';
-  let count = 0;
-  let cut = false;
-  for (const ch of f) {
-    if (count === MAX_QUOTED) {
-      cut = true;
-      break;
-    }
-    const c = ch.codePointAt(0) ?? 0;
-    const printable =
-      c >= 0x20 && c !== 0x7f && !(c >= 0x80 && c < 0xa0) && !(c >= 0xd800 && c <= 0xdfff);
-    s += printable ? ch : `\\u{${c.toString(16)}}`;
-    count++;
-  }
-  return `'${s}${cut ? '…' : ''}'`;
 }

@@ -15,6 +15,7 @@ import { Staged } from '../../ui/Staged';
 import { useThrottled } from '../../ui/useThrottled';
 import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
+import { LearnerPicks } from '../kit/LearnerPicks';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams } from '../kit/lesson-hooks';
@@ -63,10 +64,6 @@ export default function ExpertsLesson() {
   const etaTheory = Math.sqrt((8 * lnd) / meta.T);
   const epsTheory = Math.min(0.5, Math.sqrt(lnd / meta.T));
   const uses = (id: string) => (p.learners as readonly string[]).includes(id);
-  const toggleLearner = (id: string, on: boolean) => {
-    const next = on ? [...p.learners, id] : p.learners.filter((l) => l !== id);
-    if (next.length > 0) onParams({ learners: next.join(',') });
-  };
 
   return (
     <main className="lesson experts">
@@ -115,19 +112,7 @@ export default function ExpertsLesson() {
             max={1000}
             onParams={onParams}
           />
-          <fieldset className="learner-picks">
-            <legend>Learners (the first one faces the adversary)</legend>
-            {expertLearnerIds.map((id) => (
-              <label key={id}>
-                <input
-                  type="checkbox"
-                  checked={uses(id)}
-                  onChange={(e) => toggleLearner(id, e.target.checked)}
-                />{' '}
-                {LEARNER_LABELS[id]}
-              </label>
-            ))}
-          </fieldset>
+          <LearnerPicks ids={expertLearnerIds} chosen={p.learners} labels={LEARNER_LABELS} />
         </LessonControls>
         <div className="rates">
           {uses('mwu') ? (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import type { SceneDefinition } from '../../../src/scenes/kit/definition';
 import type { ocoParams } from '../../../src/scenes/lessons/oco-params';
 import { ocoLearnerIds } from '../../../src/scenes/lessons/oco-params';
@@ -24,6 +24,7 @@ import { useThrottled } from '../../ui/useThrottled';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
+import { LearnerPicks } from '../kit/LearnerPicks';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams } from '../kit/lesson-hooks';
@@ -165,13 +166,17 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
 
   if (!meta || !view) return <LessonLoading error={engineError} />;
 
+  const chartProps = {
+    T: meta.T,
+    t: shownT,
+    available: trace?.length ?? 0,
+    every: CHART_EVERY,
+    fast,
+    logScale,
+  };
+
   const k = Math.min(focus, Math.max(0, view.learners.length - 1));
   const focusBounds = (proofView ?? view).bounds.filter((b) => b.learnerIndex === k);
-  const uses = (id: string) => (p.learners as readonly string[]).includes(id);
-  const toggleLearner = (id: string, on: boolean) => {
-    const next = on ? [...p.learners, id] : p.learners.filter((l) => l !== id);
-    if (next.length > 0) onParams({ learners: next.join(',') });
-  };
   const usesEta = p.learners.some((id) => ['ogd', 'ogd-sqrt', 'ftrl', 'perceptron'].includes(id));
   // The theory value for the first learner that takes η: OGD's B/(G√T) (Theorem 14.5), or, when
   // FTRL comes first, its B/√(2TG²) (a priori Σ L_s² ≤ TG²).
@@ -286,19 +291,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
               onParams={onParams}
             />
           ) : null}
-          <fieldset className="learner-picks">
-            <legend>Learners (the first one faces the adversary)</legend>
-            {ocoLearnerIds.map((id) => (
-              <label key={id}>
-                <input
-                  type="checkbox"
-                  checked={uses(id)}
-                  onChange={(e) => toggleLearner(id, e.target.checked)}
-                />{' '}
-                {OCO_LEARNER_LABELS[id]}
-              </label>
-            ))}
-          </fieldset>
+          <LearnerPicks ids={ocoLearnerIds} chosen={p.learners} labels={OCO_LEARNER_LABELS} />
         </LessonControls>
         {usesEta ? (
           <div className="rates">
@@ -321,57 +314,24 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
         </h2>
         <Staged stage={1} charts={1} minHeight="10rem">
           <FollowingChart
-            T={meta.T}
-            t={shownT}
-            available={trace?.length ?? 0}
+            {...chartProps}
             series={lossChart}
-            every={CHART_EVERY}
-            fast={fast}
-            logScale={logScale}
             title="Cumulative loss against the best point in hindsight"
             yLabel="cumulative loss"
           />
         </Staged>
         <Staged stage={2} charts={3} minHeight="20rem">
-          <h2 className="panel-title">Regret against each bound</h2>
-          <FollowingChart
-            T={meta.T}
-            t={shownT}
-            available={trace?.length ?? 0}
-            series={regretChart}
-            every={CHART_EVERY}
-            phase={CHART_EVERY / 4}
-            fast={fast}
-            logScale={logScale}
-            title="Regret against each bound"
-            yLabel="regret"
-          />
-          <h2 className="panel-title">Average regret R_t / t</h2>
-          <FollowingChart
-            T={meta.T}
-            t={shownT}
-            available={trace?.length ?? 0}
-            series={averageChart}
-            every={CHART_EVERY}
-            phase={CHART_EVERY / 2}
-            fast={fast}
-            logScale={logScale}
-            title="Average regret"
-            yLabel="regret / t"
-          />
-          <h2 className="panel-title">{OWN_CHARTS[ownChart].title}</h2>
-          <FollowingChart
-            T={meta.T}
-            t={shownT}
-            available={trace?.length ?? 0}
-            series={extraChart}
-            every={CHART_EVERY}
-            phase={(3 * CHART_EVERY) / 4}
-            fast={fast}
-            logScale={logScale}
-            title={OWN_CHARTS[ownChart].title}
-            yLabel={OWN_CHARTS[ownChart].yLabel}
-          />
+          {[
+            { title: 'Regret against each bound', yLabel: 'regret', series: regretChart },
+            { title: 'Average regret R_t / t', yLabel: 'regret / t', series: averageChart },
+            { ...OWN_CHARTS[ownChart], series: extraChart },
+          ].map((c, i) => (
+            <Fragment key={c.title}>
+              <h2 className="panel-title">{c.title}</h2>
+              {/* Each chart in its own turn of the period: no two update in the same task. */}
+              <FollowingChart {...chartProps} {...c} phase={((i + 1) * CHART_EVERY) / 4} />
+            </Fragment>
+          ))}
           <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
           <BoundList
             format={fmt}

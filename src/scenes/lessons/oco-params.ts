@@ -5,6 +5,7 @@ import { boundState } from '../kit/lesson-state';
 import { display, param } from '../kit/params';
 import type { SceneInputs } from '../kit/inputs';
 import { dataUrl, idList, oneOf, real, vectorList } from '../kit/value-schemas';
+import { ocoLearnerIds } from '../../learners/oco/registry';
 import type { OcoConfig, OcoExactState, OcoLearnerId, OcoMeta, OcoStreamId } from '../oco';
 
 /**
@@ -22,15 +23,7 @@ export const ocoStreams = [
   { id: 'csv', label: 'A CSV file of losses' },
 ] as const satisfies readonly { id: OcoStreamId; label: string }[];
 
-export const ocoLearnerIds = [
-  'ogd',
-  'ogd-sqrt',
-  'ogd-sc',
-  'ogd-weighted',
-  'ftl',
-  'ftrl',
-  'perceptron',
-] as const satisfies readonly OcoLearnerId[];
+export { ocoLearnerIds };
 
 export const ocoCsv = {
   reader: 'oco-losses',

@@ -1,0 +1,36 @@
+import { useOnParams } from './lesson-hooks';
+
+/**
+ * A checkbox for each learner the lesson has; the URL's `learners=` keeps them in the order they
+ * were picked (the first faces an adaptive adversary), and the last one cannot be unticked.
+ */
+export function LearnerPicks({
+  ids,
+  chosen,
+  labels,
+}: {
+  ids: readonly string[];
+  chosen: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}) {
+  const onParams = useOnParams();
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((l) => l !== id);
+    if (next.length > 0) onParams({ learners: next.join(',') });
+  };
+  return (
+    <fieldset className="learner-picks">
+      <legend>Learners (the first one faces the adversary)</legend>
+      {ids.map((id) => (
+        <label key={id}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(id)}
+            onChange={(e) => toggle(id, e.target.checked)}
+          />{' '}
+          {labels[id] ?? id}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
