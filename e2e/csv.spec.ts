@@ -54,7 +54,7 @@ test('data= that cannot be loaded says so and keeps the page', async ({ page }) 
   await expect(page.getByRole('alert')).toContainText(/could not load|404/i);
 });
 
-test('a 200 000-row CSV is parsed off the main thread: the page keeps drawing frames', async ({
+test('a 200 000-row CSV is parsed off the main thread: the page keeps drawing frames @timing', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
