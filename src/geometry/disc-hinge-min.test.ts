@@ -52,6 +52,25 @@ describe('minimiseHingeOnDisc', () => {
     );
   });
 
+  it('keeps its certificate below the minimum when the minimum is on the circle', () => {
+    // Found by the property above (CI): a polygon tiny against the disc lost its crossings with
+    // the circle to rounding, and the "lower bound" came out 7.6·10⁻¹⁰ above a point's value.
+    const list = [
+      { x0: -0.311, x1: -1.287, y: 1 },
+      { x0: 0.908, x1: -0.385, y: 1 },
+      { x0: 1.022, x1: -0.192, y: 1 },
+      { x0: 0.721, x1: 0.07, y: -1 },
+      { x0: 0.02, x1: 1.371, y: -1 },
+      { x0: 0.404, x1: -1.975, y: 1 },
+      { x0: 0.809, x1: -0.757, y: 1 },
+    ];
+    const F = direct(list, 1.448);
+    const r = minimiseHingeOnDisc(terms(list), 1.448, 1.858, null);
+    const brute = bruteMinOnDisc(F, 1.858, { radii: 60, angles: 180 });
+    expect(r.lower).toBeLessThanOrEqual(brute.value);
+    expect(r.value - brute.value).toBeLessThanOrEqual(1e-9 * brute.value);
+  });
+
   it('agrees with a direct evaluation of the sum', () => {
     const list = [
       { x0: 1, x1: 0, y: 1 },

@@ -125,7 +125,14 @@ export function minimiseHingeOnDisc(
       // Rounding emptied P: everything left was within a rounding error of the best point.
       break;
     }
-    const low = v + minLinearOverPolygonAndDisc(count, g0, g1, B) - (g0 * c0 + g1 * c1);
+    // min over P ∩ disc of the linearization, bounded below by its min over P's vertices when the
+    // disc-aware minimum is not to be trusted: P tiny against the disc, where the crossings of
+    // its edges with the circle are lost to rounding (a certificate off by 10⁻¹⁰ was seen).
+    const small = polygonSpan(count) < 1e-6 * B;
+    const m = small
+      ? minLinearOverVertices(count, g0, g1)
+      : minLinearOverPolygonAndDisc(count, g0, g1, B);
+    const low = v + m - (g0 * c0 + g1 * c1);
     if (low > lower) lower = Math.min(low, ub);
   }
   return { u0: best0, u1: best1, value: ub, lower, steps };
@@ -227,6 +234,33 @@ function minLinearOverPolygonAndDisc(count: number, g0: number, g1: number, B: n
   const q1 = (-B * g1) / gn;
   if (inside(count, q0, q1)) min = Math.min(min, -B * gn);
   return min === Infinity ? vertexMin : min;
+}
+
+/** The largest extent of P along either axis. */
+function polygonSpan(count: number): number {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const x = px[i] as number;
+    const y = py[i] as number;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return Math.max(x1 - x0, y1 - y0);
+}
+
+/** min ⟨g, u⟩ over P's vertices: over P, which holds P ∩ disc, so a valid (weaker) bound. */
+function minLinearOverVertices(count: number, g0: number, g1: number): number {
+  let min = Infinity;
+  for (let i = 0; i < count; i++) {
+    const v = g0 * (px[i] as number) + g1 * (py[i] as number);
+    if (v < min) min = v;
+  }
+  return min;
 }
 
 /** Whether a point is in the convex polygon P (counter-clockwise), with a rounding margin. */
