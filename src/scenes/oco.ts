@@ -293,10 +293,29 @@ export class OcoScene {
   advance(count: number, generation = 0): Batch {
     const run = this.run;
     const n = this.learners.length === 0 ? 0 : Math.max(0, Math.min(count, this.meta.T - run.t));
+    // The columns are allocated and resolved here, the rounds played in `play`: V8 inlines calls
+    // into a function only while its budget lasts, and these once-a-batch helpers, inlined into
+    // the round loop, used it up before Run.step (node --trace-turbo-inlining: step is inlined
+    // into `play` now, and was not into `advance`).
     const cols = batchColumns(this.meta.columns, n);
-    const { columns, a0, a1, b, G, u0, u1, cmp: cmpLoss, ulow, L2, hstar, uw0, uw1, uwloss } = cols;
+    const per = perLearner(cols.columns, this.meta.learners);
+    const from = run.t;
+    const i = this.play(n, cols, per);
+    const columns = cols.columns;
+    if (i < n)
+      for (const key of Object.keys(columns)) columns[key] = (columns[key] as Column).slice(0, i);
+    return { generation, from, count: i, columns, waiting: this.waiting, done: this.done };
+  }
+
+  /** The round loop of `advance`: plays n rounds, records them, returns how many it played. */
+  private play(
+    n: number,
+    cols: ReturnType<typeof batchColumns>,
+    per: ReturnType<typeof perLearner>,
+  ): number {
+    const run = this.run;
+    const { a0, a1, b, G, u0, u1, cmp: cmpLoss, ulow, L2, hstar, uw0, uw1, uwloss } = cols;
     const { s0, s1, m2, A00, A01, A11, q0, q1, qc } = cols;
-    const per = perLearner(columns, this.meta.learners);
     const learners = this.learners;
     const K = learners.length;
     // The first learner's columns in locals: a lesson mostly plays one learner, and each store
@@ -320,7 +339,6 @@ export class OcoScene {
     const ls = K > 0 ? first.state : new Float64Array(LS.size);
     const sv = sums ? sums.v : null;
     const points = this.points;
-    const from = run.t;
     let i = 0;
     this.waiting = false;
     for (; i < n; i++) {
@@ -385,9 +403,7 @@ export class OcoScene {
         if (gk) gk[i] = lk[LS.sumG2] as number;
       }
     }
-    if (i < n)
-      for (const key of Object.keys(columns)) columns[key] = (columns[key] as Column).slice(0, i);
-    return { generation, from, count: i, columns, waiting: this.waiting, done: this.done };
+    return i;
   }
 
   /**
