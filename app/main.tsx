@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEngine } from './engine/controller';
+import { loadDataUrls } from './engine/data-url';
 import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
 import { registerOffline } from './offline';
@@ -15,6 +16,7 @@ useApp
   .applyParams(new URLSearchParams(window.location.search).entries(), { replace: true });
 
 const engine = connectEngine(useApp);
+loadDataUrls(useApp);
 syncUrl(useApp);
 installEmbed(useApp, engine);
 // After one visit the app works offline; an update waits while a reload would lose something.

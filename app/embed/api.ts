@@ -1,6 +1,8 @@
 import { parseMessage, type EmbedRequest } from './protocol';
 
 export interface EmbedTarget {
+  /** Resolves once the scene can answer (the `ready` event); every request waits for it. */
+  ready(): Promise<void>;
   play(): void;
   pause(): void;
   step(): void;
@@ -61,6 +63,7 @@ export function installEmbedApi(target: EmbedTarget): {
 }
 
 async function run(target: EmbedTarget, { method, args }: EmbedRequest): Promise<unknown> {
+  await target.ready();
   switch (method) {
     case 'play':
       target.play();

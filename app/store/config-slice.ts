@@ -19,6 +19,8 @@ export interface ConfigSlice {
   csvError: string | null;
   /** The file being parsed (off the main thread), for a "Reading …" status; null when idle. */
   csvReading: string | null;
+  /** The `data=` URL whose load has ended, loaded or failed (app/engine/data-url.ts). */
+  dataSettled: string | null;
   /** Applies URL-style parameters (from the URL, a checkpoint or the embed API). */
   applyParams(params: Iterable<[string, string]>, options?: { replace?: boolean }): Notice[];
   setScene(patch: Partial<Scene>): void;
@@ -31,6 +33,8 @@ export interface ConfigSlice {
   clearPoints(): void;
   setCsv(csv: CsvData | null, error?: string | null): void;
   setCsvReading(name: string | null): void;
+  /** The file `data=` names has loaded (csv) or failed (error). */
+  settleData(url: string, csv: CsvData | null, error: string | null): void;
   notify(notice: Notice): void;
   dismissNotice(index: number): void;
 }
@@ -41,6 +45,7 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
   csv: null,
   csvError: null,
   csvReading: null,
+  dataSettled: null,
   applyParams(params, options) {
     const base = options?.replace ? defaultScene : get().scene;
     const list = Array.from(params);
@@ -92,6 +97,10 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
   },
   setCsvReading(name) {
     set({ csvReading: name });
+  },
+  settleData(url, csv, error) {
+    // One update: the engine reloads with the file in the same change that says it has come.
+    set({ csv, csvError: error, dataSettled: url });
   },
   notify(notice) {
     set((s) => ({ notices: [...s.notices, notice].slice(-MAX_NOTICES) }));

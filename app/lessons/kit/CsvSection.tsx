@@ -2,12 +2,12 @@ import type { AnySceneDefinition } from '../../../src/scenes/kit/definition';
 import { useApp } from '../../store/store';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { csvReaders } from './csv-readers';
-import { loadCsvText, useDataUrl } from './lesson-hooks';
+import { loadCsvText } from './lesson-hooks';
 
 /**
  * The lesson's CSV file, while its `csv` stream is chosen: the file picker and drop zone, the
- * file named by `data=`, the "Reading …" status while a file is parsed off the main thread, and
- * the error naming the line of a malformed file.
+ * "Reading …" status while a file is parsed off the main thread (a picked one, or the one `data=`
+ * names, which app/engine/data-url.ts loads), and the error naming the line of a malformed file.
  */
 export function CsvSection({ definition }: { definition: AnySceneDefinition }) {
   const active = useApp((s) => s.scene.params['stream'] === 'csv');
@@ -16,7 +16,6 @@ export function CsvSection({ definition }: { definition: AnySceneDefinition }) {
   const reading = useApp((s) => s.csvReading);
   const spec = definition.csv;
   const parse = spec ? csvReaders[spec.reader] : null;
-  useDataUrl(active && parse !== null, parse ?? csvReaders.points);
   if (!active || !spec || !parse) return null;
   return (
     <>
