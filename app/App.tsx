@@ -5,11 +5,14 @@ import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
-import { lessons, themes, type Theme } from './store/scene-params';
+import { ContentsPage } from './contents/ContentsPage';
+import { defaultScene, lessons, themes, type LessonId, type Theme } from './store/scene-params';
 
 /** The key's action: the lesson's own when it takes the key over, else the common one. */
 function keyAction(key: 'step' | 'back' | 'reset'): void {
   const s = useApp.getState();
+  // The contents page has no scene to step.
+  if (s.contents) return;
   const own = lessonEntries[s.scene.lesson].keys?.[key];
   if (own) own(s);
   else s[key]();
@@ -23,6 +26,7 @@ export function App() {
   const notices = useApp((s) => s.notices);
   const fontScale = useApp((s) => s.fontScale);
   const helpOpen = useApp((s) => s.helpOpen);
+  const contents = useApp((s) => s.contents);
   const a = useApp.getState();
 
   const theme: Theme = scene.present ? 'projector' : scene.theme;
@@ -36,12 +40,14 @@ export function App() {
     html.style.setProperty('--font-scale', String(scale));
   }, [theme, scene.embed, scene.present, scale]);
   useEffect(() => {
-    document.title = `Hindsight — ${titleOf(scene.lesson)}`;
-  }, [scene.lesson]);
+    document.title = contents ? 'Hindsight — the course' : `Hindsight — ${titleOf(scene.lesson)}`;
+  }, [scene.lesson, contents]);
 
   const actions = useMemo<KeyActions>(
     () => ({
-      toggle: () => useApp.getState().toggle(),
+      toggle: () => {
+        if (!useApp.getState().contents) useApp.getState().toggle();
+      },
       step: () => keyAction('step'),
       back: () => keyAction('back'),
       reset: () => keyAction('reset'),
@@ -67,28 +73,53 @@ export function App() {
 
   const chrome = !scene.embed && !scene.present;
   const Lesson = lessonEntries[scene.lesson].Component;
+  // A lesson's address from the contents page keeps the reader's theme and presentation mode.
+  const hrefFor = (lesson: LessonId): string => {
+    const q = new URLSearchParams({ lesson });
+    if (scene.theme !== defaultScene.theme) q.set('theme', scene.theme);
+    if (scene.present) q.set('present', '1');
+    if (scene.embed) q.set('embed', '1');
+    return `./?${q.toString()}`;
+  };
   return (
     <div ref={root} className="app">
       {chrome ? (
         <header className="site-header">
           <h1>
-            <span className="brand">Hindsight</span>{' '}
-            <span className="lesson-name">{titleOf(scene.lesson)}</span>
+            {contents ? (
+              <span className="brand">Hindsight</span>
+            ) : (
+              <a className="brand" href="./" title="All lessons: the course’s contents">
+                Hindsight
+              </a>
+            )}{' '}
+            <span className="lesson-name">
+              {contents ? 'online learning, live' : titleOf(scene.lesson)}
+            </span>
           </h1>
           <div className="header-tools">
-            <label>
-              Lesson{' '}
-              <select
-                value={scene.lesson}
-                onChange={(e) => a.applyParams([['lesson', e.target.value]], { replace: false })}
-              >
-                {lessons.map((l) => (
-                  <option key={l} value={l}>
-                    {titleOf(l)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {contents ? null : (
+              <>
+                <a className="contents-link" href="./">
+                  All lessons
+                </a>
+                <label>
+                  Lesson{' '}
+                  <select
+                    value={scene.lesson}
+                    onChange={(e) =>
+                      a.applyParams([['lesson', e.target.value]], { replace: false })
+                    }
+                  >
+                    {lessons.map((l) => (
+                      <option key={l} value={l}>
+                        {titleOf(l)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </>
+            )}
             <label>
               Theme{' '}
               <select
@@ -113,7 +144,9 @@ export function App() {
       ) : (
         // Without the site header (presentation, embed), the page keeps a banner and its heading.
         <header>
-          <h1 className="visually-hidden">{`Hindsight: ${titleOf(scene.lesson)}`}</h1>
+          <h1 className="visually-hidden">
+            {contents ? 'Hindsight: the course' : `Hindsight: ${titleOf(scene.lesson)}`}
+          </h1>
           {scene.present && !scene.embed ? (
             <button type="button" className="leave-present" onClick={actions.present}>
               Leave presentation (P)
@@ -122,9 +155,13 @@ export function App() {
         </header>
       )}
       <Notices notices={notices} onDismiss={a.dismissNotice} />
-      <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
-        <Lesson />
-      </Suspense>
+      {contents ? (
+        <ContentsPage hrefFor={hrefFor} />
+      ) : (
+        <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
+          <Lesson />
+        </Suspense>
+      )}
       {chrome ? (
         <footer className="site-footer">
           <p>

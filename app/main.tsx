@@ -10,10 +10,11 @@ import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
 import './styles.css';
 
-// The URL is the scene: parse it first, with notices for anything invalid.
-useApp
-  .getState()
-  .applyParams(new URLSearchParams(window.location.search).entries(), { replace: true });
+// The URL is the scene: parse it first, with notices for anything invalid. An address without
+// `lesson=` (the site's root) opens the course's contents.
+const query = new URLSearchParams(window.location.search);
+useApp.getState().setUi({ contents: !query.has('lesson') });
+useApp.getState().applyParams(query.entries(), { replace: true });
 
 const engine = connectEngine(useApp);
 loadDataUrls(useApp);

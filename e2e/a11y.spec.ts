@@ -233,6 +233,22 @@ for (const lesson of Object.keys(LESSONS) as Lesson[]) {
   });
 }
 
+test('the contents page: no violations in every theme, and in presentation mode', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.locator('.contents-card').first()).toBeVisible();
+  for (const theme of ['light', 'dark', 'projector'] as const) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectAccessible(page, `the contents page, ${theme} theme`);
+  }
+  await page.goto('/?present=1');
+  await expect(page.locator('.contents-card').first()).toBeVisible();
+  await expectAccessible(page, 'the contents page, presentation');
+});
+
 test('a polite live region says the round and the numbers: at once on Step, once a second while playing', async ({
   page,
 }) => {

@@ -122,7 +122,7 @@ test('after one visit every lesson opens and runs with the network off', async (
 });
 
 test('a data= CSV from another origin is never cached', async ({ context, page }) => {
-  await page.goto('/');
+  await page.goto('/?lesson=perceptron');
   await ready(page);
   await controlled(page);
   const remote = 'http://127.0.0.1:4174/points.csv';

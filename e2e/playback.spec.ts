@@ -89,7 +89,7 @@ test('the student plays the adversary by clicking the plane', async ({ page }) =
 });
 
 test('the narrative checkpoints set the scene', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?lesson=perceptron');
   await ready(page);
   await page.getByRole('link', { name: 'Step to the first mistake' }).click();
   await expectRound(page, 1);

@@ -64,6 +64,8 @@ export function connectEngine(store: Store): EngineHandle {
     return id;
   };
   const reload = (s: AppState): void => {
+    // The contents page plays no scene.
+    if (s.contents) return;
     if (seen && seen.scene === s.scene && seen.csv === s.csv && seen.moves === s.moves) return;
     seen = { scene: s.scene, csv: s.csv, moves: s.moves };
     const config = engineConfig(s);

@@ -1,11 +1,20 @@
 import { lazy, type ComponentType } from 'react';
 import type { LessonId } from '../../src/scenes/registry';
 import type { AppState } from '../store/store';
+import ExpertsPicture from './experts/picture';
+import FtlFtrlPicture from './ftl-ftrl/picture';
+import MindreaderPicture from './mindreader/picture';
+import OgdPicture from './ogd/picture';
 import PerceptronLesson from './perceptron/PerceptronLesson';
+import PerceptronPicture from './perceptron/picture';
 
-/** What a lesson's page adds to its scene definition: its component, and keys of its own. */
+/**
+ * What a lesson's page adds to its scene definition: its component, its picture on the contents
+ * page (a small decorative SVG in the theme's colours), and keys of its own.
+ */
 export interface LessonEntry {
   Component: ComponentType;
+  Picture: ComponentType;
   /** Keys the lesson takes over (MindReader's arrows are moves, R a new game). */
   keys?: Partial<Record<'step' | 'back' | 'reset', (s: AppState) => void>>;
 }
@@ -16,12 +25,16 @@ export interface LessonEntry {
  * that one and cannot import React.)
  */
 export const lessonEntries: Record<LessonId, LessonEntry> = {
-  perceptron: { Component: PerceptronLesson },
-  experts: { Component: lazy(() => import('./experts/ExpertsLesson')) },
+  perceptron: { Component: PerceptronLesson, Picture: PerceptronPicture },
+  experts: { Component: lazy(() => import('./experts/ExpertsLesson')), Picture: ExpertsPicture },
   mindreader: {
     Component: lazy(() => import('./mindreader/MindreaderLesson')),
+    Picture: MindreaderPicture,
     keys: { step: (s) => s.addMove(1), back: (s) => s.addMove(-1), reset: (s) => s.clearMoves() },
   },
-  ogd: { Component: lazy(() => import('./ogd/OgdLesson')) },
-  'ftl-ftrl': { Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')) },
+  ogd: { Component: lazy(() => import('./ogd/OgdLesson')), Picture: OgdPicture },
+  'ftl-ftrl': {
+    Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')),
+    Picture: FtlFtrlPicture,
+  },
 };

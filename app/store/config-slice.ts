@@ -60,6 +60,8 @@ export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (s
           ? scene.t
           : Math.min(s.t, scene.T),
       playing: given.has('autoplay') || options?.replace ? scene.autoplay : s.playing,
+      // Naming a lesson leaves the contents page for it.
+      contents: given.has('lesson') ? false : s.contents,
     }));
     return notices;
   },

@@ -6,7 +6,11 @@ export interface UiSlice {
   showTarget: boolean;
   logScale: boolean;
   helpOpen: boolean;
-  setUi(patch: Partial<Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen'>>): void;
+  /** The course's contents page is on screen (an address without `lesson=`), not a lesson. */
+  contents: boolean;
+  setUi(
+    patch: Partial<Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen' | 'contents'>>,
+  ): void;
   bumpFont(direction: 1 | -1): void;
 }
 
@@ -17,6 +21,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   showTarget: true,
   logScale: false,
   helpOpen: false,
+  contents: false,
   setUi(patch) {
     set(patch);
   },

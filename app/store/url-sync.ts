@@ -11,6 +11,8 @@ export function syncUrl(store: typeof useApp): () => void {
   const write = (): void => {
     timer = null;
     const s = store.getState();
+    // The contents page keeps the address it was opened with: it shows no scene.
+    if (s.contents) return;
     const search = toSearch({ ...s.scene, t: s.t, autoplay: s.scene.autoplay && s.playing });
     if (search !== window.location.search) {
       try {

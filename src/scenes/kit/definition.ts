@@ -20,6 +20,8 @@ export interface SceneDefinition<S extends ParamSpecs = ParamSpecs, C = unknown>
   readonly family: FamilyId;
   /** One line on what the lesson shows. */
   readonly summary: string;
+  /** The result it proves on screen, in one line of plain text (the contents page lists it). */
+  readonly theorem: string;
   /** Rounds: the default, and the most the lesson allows. */
   readonly T: { readonly default: number; readonly max: number };
   /**

@@ -21,6 +21,8 @@ export const expertsScene = defineScene({
   family: 'experts',
   summary:
     'Halving, Weighted Majority, MWU and Hedge against d experts: regret under each bound, and why a coin beats T/2.',
+  theorem:
+    'Halving ≤ log₂ d mistakes; Weighted Majority ≤ 2.4(L* + log₂ d); Hedge’s regret ≤ √(2T ln d).',
   T: { default: 500, max: 1_000_000 },
   streams,
   csv: {

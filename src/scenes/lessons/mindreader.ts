@@ -9,6 +9,7 @@ export const mindreaderScene = defineScene({
   family: 'experts',
   summary:
     'You are the adversary: press ← or →, and Hedge over pattern experts tries to predict you.',
+  theorem: 'Hedge’s regret against the best pattern expert ≤ √(2T ln N), however you play.',
   // T is the most moves in a game.
   T: { default: 1000, max: 1_000_000 },
   streams: [],

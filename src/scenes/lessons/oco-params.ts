@@ -144,6 +144,7 @@ export function defineOcoScene(o: {
   id: OcoConfig['lesson'];
   title: string;
   summary: string;
+  theorem: string;
   T: number;
   defaults: Parameters<typeof ocoParams>[0];
 }) {
@@ -152,6 +153,7 @@ export function defineOcoScene(o: {
     title: o.title,
     family: 'oco',
     summary: o.summary,
+    theorem: o.theorem,
     T: { default: o.T, max: OCO_MAX_T },
     // A round costs the page more here (four charts, the trails): 10⁵ rounds still play in about
     // 0.8 s at 60 frames a second, and no frame or chart update takes on more than it can draw.

@@ -30,6 +30,7 @@ export const perceptronScene = defineScene({
   family: 'classification',
   summary:
     'The perceptron learns a line in the plane; its mistakes stay under Novikoff’s R²‖w*‖²/γ².',
+  theorem: 'Novikoff (Theorem 14.1): at most R²‖w*‖²/γ² mistakes on a separable stream.',
   T: { default: 300, max: 1_000_000 },
   streams,
   csv: {

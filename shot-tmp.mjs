@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [,, url, out, w, h] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: +(w ?? 1280), height: +(h ?? 900) } });
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(url);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('errors', errors);
+await browser.close();

@@ -1,0 +1,28 @@
+import type { FamilyId } from '../../engine/game';
+
+/**
+ * The lesson map's families, in the course's order, as the contents page groups the lessons. A
+ * family with no lesson yet is simply not shown.
+ */
+export const families: readonly { id: FamilyId; name: string; blurb: string }[] = [
+  {
+    id: 'classification',
+    name: 'Linear classification',
+    blurb: 'A learner draws a line through labelled points, and counts its mistakes.',
+  },
+  {
+    id: 'experts',
+    name: 'Prediction with expert advice',
+    blurb: 'Learners weigh d experts and pay for their advice: mistake bounds and regret.',
+  },
+  {
+    id: 'oco',
+    name: 'Online convex optimization',
+    blurb: 'A learner plays a point, a convex loss is revealed: gradient steps and leaders.',
+  },
+  {
+    id: 'finite-class',
+    name: 'Finite classes and the Littlestone dimension',
+    blurb: 'Hypothesis classes on a small domain, and the trees an adversary walks down.',
+  },
+];
