@@ -9,7 +9,9 @@ export interface UiSlice {
   /** The course's contents page is on screen (an address without `lesson=`), not a lesson. */
   contents: boolean;
   setUi(
-    patch: Partial<Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen' | 'contents'>>,
+    patch: Partial<
+      Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen' | 'contents'>
+    >,
   ): void;
   bumpFont(direction: 1 | -1): void;
 }
