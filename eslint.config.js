@@ -35,4 +35,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Served as is to the pages that embed Hindsight: a classic browser script.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
 );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { definitionOf } from '../src/scenes/registry';
 import { lessonEntries } from './lessons/registry';
 import { useApp } from './store/store';
@@ -6,7 +6,29 @@ import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
 import { ContentsPage } from './contents/ContentsPage';
-import { defaultScene, lessons, themes, type LessonId, type Theme } from './store/scene-params';
+import {
+  defaultScene,
+  lessons,
+  themes,
+  toSearch,
+  type LessonId,
+  type Theme,
+} from './store/scene-params';
+
+// The dialog (and its QR encoder) loads when first opened: most visits never share.
+const ShareDialog = lazy(() => import('./ui/ShareDialog'));
+
+/** The addresses the share dialog offers: the scene at the round on screen, plain and framed. */
+function shareAddresses() {
+  const s = useApp.getState();
+  const base = `${window.location.origin}${window.location.pathname}`;
+  const scene = { ...s.scene, t: s.t, autoplay: false, present: false, embed: false };
+  return {
+    url: base + toSearch(scene),
+    embedUrl: base + toSearch({ ...scene, embed: true }),
+    scriptUrl: new URL('embed.js', base).href,
+  };
+}
 
 /** The key's action: the lesson's own when it takes the key over, else the common one. */
 function keyAction(key: 'step' | 'back' | 'reset'): void {
@@ -27,6 +49,7 @@ export function App() {
   const fontScale = useApp((s) => s.fontScale);
   const helpOpen = useApp((s) => s.helpOpen);
   const contents = useApp((s) => s.contents);
+  const shareOpen = useApp((s) => s.shareOpen);
   const a = useApp.getState();
 
   const theme: Theme = scene.present ? 'projector' : scene.theme;
@@ -61,6 +84,13 @@ export function App() {
       },
       font: (d) => useApp.getState().bumpFont(d),
       help: () => useApp.getState().setUi({ helpOpen: !useApp.getState().helpOpen }),
+      share: () => {
+        const s = useApp.getState();
+        if (s.contents) return;
+        // The link is of one round: the run waits while it is shared.
+        s.pause();
+        s.setUi({ shareOpen: true, helpOpen: false });
+      },
       closeOverlays: () => {
         if (!useApp.getState().helpOpen) return false;
         useApp.getState().setUi({ helpOpen: false });
@@ -133,6 +163,11 @@ export function App() {
                 ))}
               </select>
             </label>
+            {contents ? null : (
+              <button type="button" onClick={actions.share} aria-keyshortcuts="S">
+                Share
+              </button>
+            )}
             <button type="button" onClick={actions.present} aria-keyshortcuts="P">
               Present
             </button>
@@ -171,6 +206,16 @@ export function App() {
         </footer>
       ) : null}
       {helpOpen ? <HelpOverlay onClose={() => a.setUi({ helpOpen: false })} /> : null}
+      {shareOpen && !contents ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            {...shareAddresses()}
+            title={titleOf(scene.lesson)}
+            presenting={scene.present}
+            onClose={() => a.setUi({ shareOpen: false })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -219,6 +219,12 @@ for (const lesson of Object.keys(LESSONS) as Lesson[]) {
       await page.getByRole('button', { name: 'Shortcuts' }).click();
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
       await expectAccessible(page, 'the shortcuts dialog', '.overlay');
+      await page.getByRole('button', { name: 'Close' }).click();
+      // The share dialog, with its QR code.
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share this scene' })).toBeVisible();
+      await expect(page.locator('svg.qr-code')).toBeVisible();
+      await expectAccessible(page, 'the share dialog', '.share-dialog');
     }
   });
 

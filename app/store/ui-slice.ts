@@ -8,9 +8,11 @@ export interface UiSlice {
   helpOpen: boolean;
   /** The course's contents page is on screen (an address without `lesson=`), not a lesson. */
   contents: boolean;
+  /** The share and embed dialog is open. */
+  shareOpen: boolean;
   setUi(
     patch: Partial<
-      Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen' | 'contents'>
+      Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen' | 'contents' | 'shareOpen'>
     >,
   ): void;
   bumpFont(direction: 1 | -1): void;
@@ -24,6 +26,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   logScale: false,
   helpOpen: false,
   contents: false,
+  shareOpen: false,
   setUi(patch) {
     set(patch);
   },

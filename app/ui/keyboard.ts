@@ -9,6 +9,7 @@ export interface KeyActions {
   present(): void;
   font(direction: 1 | -1): void;
   help(): void;
+  share(): void;
   closeOverlays(): boolean;
 }
 
@@ -20,6 +21,7 @@ export const shortcuts: Array<{ keys: string; action: string }> = [
   { keys: 'F', action: 'Fullscreen' },
   { keys: 'P', action: 'Presentation mode' },
   { keys: '+ / −', action: 'Larger / smaller type' },
+  { keys: 'S', action: 'Share: the link, its QR code, the embed snippet' },
   { keys: '?', action: 'This help' },
   { keys: 'Esc', action: 'Close the help' },
 ];
@@ -96,6 +98,10 @@ export function useKeyboard(root: RefObject<HTMLElement | null>, actions: KeyAct
           break;
         case '?':
           actions.help();
+          break;
+        case 's':
+        case 'S':
+          actions.share();
           break;
         case 'Escape':
           handled = actions.closeOverlays();
