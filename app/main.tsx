@@ -10,10 +10,12 @@ import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
 import './styles.css';
 
-// The URL is the scene: parse it first, with notices for anything invalid. An address without
-// `lesson=` (the site's root) opens the course's contents.
+// The URL is the scene: parse it first, with notices for anything invalid. The site's root (no
+// scene parameter: at most the display's theme, presentation or embed mode) opens the course's
+// contents; any scene parameter, with or without `lesson=`, opens a scene as it always did.
 const query = new URLSearchParams(window.location.search);
-useApp.getState().setUi({ contents: !query.has('lesson') });
+const display = ['theme', 'present', 'embed'];
+useApp.getState().setUi({ contents: [...query.keys()].every((k) => display.includes(k)) });
 useApp.getState().applyParams(query.entries(), { replace: true });
 
 const engine = connectEngine(useApp);

@@ -91,7 +91,7 @@ function report(page: Page): Promise<PageReport> {
   return page.evaluate(() => {
     const visible = (el: Element | null): boolean =>
       !!el && (el as HTMLElement).offsetParent !== null && el.getClientRects().length > 0;
-    const main = document.querySelector('main.lesson');
+    const main = document.querySelector('main.lesson, main.contents');
     return {
       rootLength: document.getElementById('root')?.childElementCount ?? 0,
       lessonVisible: visible(main),
@@ -124,7 +124,8 @@ async function visit(page: Page, path: string, errors: string[]): Promise<PageRe
       await page.waitForTimeout(2000);
     }
   }
-  await expect(page.locator('main.lesson')).toBeVisible();
+  // An address with no scene parameter (at most theme, present, embed) is the contents page.
+  await expect(page.locator('main.lesson, main.contents')).toBeVisible();
   // The lesson proper (not its loading state), when the engine comes up quickly.
   await page
     .locator('main.lesson:not(.loading)')
@@ -133,7 +134,7 @@ async function visit(page: Page, path: string, errors: string[]): Promise<PageRe
   const r = await report(page);
   expect(errors, `page errors at ${path}`).toEqual([]);
   expect(r.rootLength, `#root is empty at ${path}`).toBeGreaterThan(0);
-  expect(r.lessonVisible, `no visible lesson at ${path}`).toBe(true);
+  expect(r.lessonVisible, `no visible lesson (or contents page) at ${path}`).toBe(true);
   expect(r.mainText, `NaN on screen at ${path}`).not.toContain('NaN');
   expect(r.mainText, `"undefined" on screen at ${path}`).not.toMatch(/\bundefined\b/);
   return r;

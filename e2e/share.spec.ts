@@ -79,12 +79,12 @@ test('presented, the QR code fills the dialog and still reads back as the link',
 test('embed.js sizes two frames of different lessons on a page of another origin', async ({
   page,
 }) => {
+  // Tall enough for both frames: Chromium pauses the rendering (and so the resize observer) of a
+  // cross-origin frame while it is off screen, so a frame out of view reports its height late.
+  await page.setViewportSize({ width: 1280, height: 3600 });
   await page.goto('http://127.0.0.1:4174/two-frames.html');
   await expect(page.frameLocator('iframe').first().locator('main.lesson')).toBeVisible();
   await expect(page.frameLocator('iframe').nth(1).locator('main.lesson')).toBeVisible();
-  // Chromium pauses the rendering (and so the resize observer) of a cross-origin frame off
-  // screen: the second frame reports its height once the reader scrolls to it.
-  await page.locator('iframe').nth(1).scrollIntoViewIfNeeded();
   await expect
     .poll(async () => (await frameHeights(page)).every((h) => Math.abs(h.frame - h.content) <= 2))
     .toBe(true);
