@@ -6,6 +6,8 @@ import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
 import { ContentsPage } from './contents/ContentsPage';
+import { stepLecture } from './lessons/kit/lecture';
+import { LectureOverlays } from './ui/LectureOverlays';
 import {
   defaultScene,
   lessons,
@@ -50,6 +52,8 @@ export function App() {
   const helpOpen = useApp((s) => s.helpOpen);
   const contents = useApp((s) => s.contents);
   const shareOpen = useApp((s) => s.shareOpen);
+  const slide = useApp((s) => s.slide);
+  const blank = useApp((s) => s.blank);
   const a = useApp.getState();
 
   const theme: Theme = scene.present ? 'projector' : scene.theme;
@@ -91,9 +95,21 @@ export function App() {
         s.pause();
         s.setUi({ shareOpen: true, helpOpen: false });
       },
+      lecture: (delta) => (useApp.getState().contents ? false : stepLecture(useApp, delta)),
+      blank: () => {
+        const s = useApp.getState();
+        if (!s.scene.present && !s.blank) return false;
+        s.setUi({ blank: !s.blank });
+        return true;
+      },
       closeOverlays: () => {
-        if (!useApp.getState().helpOpen) return false;
-        useApp.getState().setUi({ helpOpen: false });
+        const s = useApp.getState();
+        if (s.blank) {
+          s.setUi({ blank: false });
+          return true;
+        }
+        if (!s.helpOpen) return false;
+        s.setUi({ helpOpen: false });
         return true;
       },
     }),
@@ -205,6 +221,7 @@ export function App() {
           </p>
         </footer>
       ) : null}
+      {scene.present || blank ? <LectureOverlays slide={slide} blank={blank} /> : null}
       {helpOpen ? <HelpOverlay onClose={() => a.setUi({ helpOpen: false })} /> : null}
       {shareOpen && !contents ? (
         <Suspense fallback={null}>

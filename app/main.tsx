@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEngine } from './engine/controller';
+import { startTour } from './lessons/kit/lecture';
 import { loadDataUrls } from './engine/data-url';
 import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
@@ -16,7 +17,14 @@ import './styles.css';
 const query = new URLSearchParams(window.location.search);
 const display = ['theme', 'present', 'embed'];
 useApp.getState().setUi({ contents: [...query.keys()].every((k) => display.includes(k)) });
+// A lecture's tour (`tour=`, and `stop=` where it stands) is not a scene parameter.
+const tour = query.get('tour');
+const stop = Number(query.get('stop'));
+const ownScene = query.has('lesson');
+query.delete('tour');
+query.delete('stop');
 useApp.getState().applyParams(query.entries(), { replace: true });
+if (tour !== null) startTour(useApp, tour, stop, ownScene);
 
 const engine = connectEngine(useApp);
 loadDataUrls(useApp);

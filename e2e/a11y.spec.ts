@@ -255,6 +255,17 @@ test('the contents page: no violations in every theme, and in presentation mode'
   await expectAccessible(page, 'the contents page, presentation');
 });
 
+test('the lecture’s checkpoint banner and blank screen: no violations', async ({ page }) => {
+  await page.goto('/?lesson=perceptron&present=1&T=300');
+  await rendered(page, 'perceptron');
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('.slide-banner')).toContainText('1 / 7');
+  await expectAccessible(page, 'the checkpoint banner', '.slide-banner');
+  await page.keyboard.press('b');
+  await expect(page.locator('.blank-screen')).toBeVisible();
+  await expectAccessible(page, 'the blank screen', '.blank-screen');
+});
+
 test('a polite live region says the round and the numbers: at once on Step, once a second while playing', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { LessonId } from '../../src/scenes/registry';
 import type { AppState } from '../store/store';
+import type { NarrativeItem } from '../ui/Narrative';
 import ExpertsPicture from './experts/picture';
 import FtlFtrlPicture from './ftl-ftrl/picture';
 import MindreaderPicture from './mindreader/picture';
@@ -15,6 +16,8 @@ import PerceptronPicture from './perceptron/picture';
 export interface LessonEntry {
   Component: ComponentType;
   Picture: ComponentType;
+  /** Its narrative, loaded on demand: the clicker steps through its checkpoints. */
+  narrative(): Promise<NarrativeItem[]>;
   /** Keys the lesson takes over (MindReader's arrows are moves, R a new game). */
   keys?: Partial<Record<'step' | 'back' | 'reset', (s: AppState) => void>>;
 }
@@ -25,16 +28,30 @@ export interface LessonEntry {
  * that one and cannot import React.)
  */
 export const lessonEntries: Record<LessonId, LessonEntry> = {
-  perceptron: { Component: PerceptronLesson, Picture: PerceptronPicture },
-  experts: { Component: lazy(() => import('./experts/ExpertsLesson')), Picture: ExpertsPicture },
+  perceptron: {
+    Component: PerceptronLesson,
+    Picture: PerceptronPicture,
+    narrative: async () => (await import('./perceptron/narrative')).perceptronNarrative,
+  },
+  experts: {
+    Component: lazy(() => import('./experts/ExpertsLesson')),
+    Picture: ExpertsPicture,
+    narrative: async () => (await import('./experts/narrative')).expertsNarrative,
+  },
   mindreader: {
     Component: lazy(() => import('./mindreader/MindreaderLesson')),
     Picture: MindreaderPicture,
+    narrative: async () => (await import('./mindreader/narrative')).mindreaderNarrative,
     keys: { step: (s) => s.addMove(1), back: (s) => s.addMove(-1), reset: (s) => s.clearMoves() },
   },
-  ogd: { Component: lazy(() => import('./ogd/OgdLesson')), Picture: OgdPicture },
+  ogd: {
+    Component: lazy(() => import('./ogd/OgdLesson')),
+    Picture: OgdPicture,
+    narrative: async () => (await import('./ogd/narrative')).ogdNarrative,
+  },
   'ftl-ftrl': {
     Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')),
     Picture: FtlFtrlPicture,
+    narrative: async () => (await import('./ftl-ftrl/narrative')).ftlFtrlNarrative,
   },
 };

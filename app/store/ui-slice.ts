@@ -1,5 +1,15 @@
 import type { StateCreator } from 'zustand';
+import type { TourStop } from '../lessons/kit/tour';
 import type { AppState } from './store';
+
+/** Where a lecture stands: the checkpoint (or tour stop) on screen, for the slide banner. */
+export interface Slide {
+  /** 0-based. */
+  index: number;
+  count: number;
+  label: string;
+  hint: string;
+}
 
 export interface UiSlice {
   fontScale: number;
@@ -10,9 +20,26 @@ export interface UiSlice {
   contents: boolean;
   /** The share and embed dialog is open. */
   shareOpen: boolean;
+  /** The checkpoint or tour stop PageDown/PageUp last went to; null before the first. */
+  slide: Slide | null;
+  /** A lecture's sequence of scenes (`tour=`); null when there is none. */
+  tour: TourStop[] | null;
+  /** The screen is blanked (B, in presentation mode). */
+  blank: boolean;
   setUi(
     patch: Partial<
-      Pick<UiSlice, 'fontScale' | 'showTarget' | 'logScale' | 'helpOpen' | 'contents' | 'shareOpen'>
+      Pick<
+        UiSlice,
+        | 'fontScale'
+        | 'showTarget'
+        | 'logScale'
+        | 'helpOpen'
+        | 'contents'
+        | 'shareOpen'
+        | 'slide'
+        | 'tour'
+        | 'blank'
+      >
     >,
   ): void;
   bumpFont(direction: 1 | -1): void;
@@ -27,6 +54,9 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   helpOpen: false,
   contents: false,
   shareOpen: false,
+  slide: null,
+  tour: null,
+  blank: false,
   setUi(patch) {
     set(patch);
   },

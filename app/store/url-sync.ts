@@ -1,3 +1,4 @@
+import { formatTour } from '../lessons/kit/tour';
 import { toSearch } from './scene-params';
 import type { useApp } from './store';
 
@@ -13,7 +14,12 @@ export function syncUrl(store: typeof useApp): () => void {
     const s = store.getState();
     // The contents page keeps the address it was opened with: it shows no scene.
     if (s.contents) return;
-    const search = toSearch({ ...s.scene, t: s.t, autoplay: s.scene.autoplay && s.playing });
+    let search = toSearch({ ...s.scene, t: s.t, autoplay: s.scene.autoplay && s.playing });
+    // A lecture's tour stays in the address, with the stop it is at, so a reload resumes it.
+    if (s.tour) {
+      search += `&tour=${encodeURIComponent(formatTour(s.tour))}`;
+      if (s.slide) search += `&stop=${s.slide.index + 1}`;
+    }
     if (search !== window.location.search) {
       try {
         window.history.replaceState(
@@ -27,7 +33,13 @@ export function syncUrl(store: typeof useApp): () => void {
     }
   };
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.scene === prev.scene && s.t === prev.t && s.playing === prev.playing) return;
+    if (
+      s.scene === prev.scene &&
+      s.t === prev.t &&
+      s.playing === prev.playing &&
+      s.slide === prev.slide
+    )
+      return;
     if (timer === null) timer = setTimeout(write, s.playing ? 400 : 60);
   });
   return () => {

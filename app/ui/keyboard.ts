@@ -10,6 +10,10 @@ export interface KeyActions {
   font(direction: 1 | -1): void;
   help(): void;
   share(): void;
+  /** PageDown/PageUp: the lecture's next or previous checkpoint; false when there is no lecture. */
+  lecture(delta: 1 | -1): boolean;
+  /** B: blanks the screen, or shows it again; false outside presentation mode. */
+  blank(): boolean;
   closeOverlays(): boolean;
 }
 
@@ -22,8 +26,10 @@ export const shortcuts: Array<{ keys: string; action: string }> = [
   { keys: 'P', action: 'Presentation mode' },
   { keys: '+ / −', action: 'Larger / smaller type' },
   { keys: 'S', action: 'Share: the link, its QR code, the embed snippet' },
+  { keys: 'PgDn / PgUp', action: 'Presenting: next / previous checkpoint (a clicker)' },
+  { keys: 'B', action: 'Presenting: blank the screen, and back' },
   { keys: '?', action: 'This help' },
-  { keys: 'Esc', action: 'Close the help' },
+  { keys: 'Esc', action: 'Close the help or the share dialog' },
 ];
 
 const typing = (el: EventTarget | null): boolean =>
@@ -102,6 +108,16 @@ export function useKeyboard(root: RefObject<HTMLElement | null>, actions: KeyAct
         case 's':
         case 'S':
           actions.share();
+          break;
+        case 'PageDown':
+          handled = actions.lecture(1);
+          break;
+        case 'PageUp':
+          handled = actions.lecture(-1);
+          break;
+        case 'b':
+        case 'B':
+          handled = actions.blank();
           break;
         case 'Escape':
           handled = actions.closeOverlays();
