@@ -24,10 +24,21 @@ const ShareDialog = lazy(() => import('./ui/ShareDialog'));
 function shareAddresses() {
   const s = useApp.getState();
   const base = `${window.location.origin}${window.location.pathname}`;
-  const scene = { ...s.scene, t: s.t, autoplay: false, present: false, embed: false };
+  const scene = {
+    ...s.scene,
+    t: s.t,
+    autoplay: false,
+    present: false,
+    embed: false,
+    panels: null,
+    controls: true,
+  };
   return {
     url: base + toSearch(scene),
-    embedUrl: base + toSearch({ ...scene, embed: true }),
+    embedUrl: (figure: string | null, controls: boolean) =>
+      base +
+      toSearch({ ...scene, embed: true, panels: figure === null ? null : [figure], controls }),
+    figures: definitionOf(s.scene.lesson).panels,
     scriptUrl: new URL('embed.js', base).href,
   };
 }
@@ -64,8 +75,11 @@ export function App() {
     html.dataset.theme = theme;
     html.classList.toggle('embed', scene.embed);
     html.classList.toggle('present', scene.present);
+    // A figure alone (`panels=`) in one column, without the controls when `controls=0`.
+    html.classList.toggle('compact', scene.panels !== null);
+    html.classList.toggle('no-controls', !scene.controls);
     html.style.setProperty('--font-scale', String(scale));
-  }, [theme, scene.embed, scene.present, scale]);
+  }, [theme, scene.embed, scene.present, scene.panels, scene.controls, scale]);
   useEffect(() => {
     document.title = contents ? 'Hindsight — the course' : `Hindsight — ${titleOf(scene.lesson)}`;
   }, [scene.lesson, contents]);

@@ -1,13 +1,10 @@
-import { memo, useId, useMemo, type ReactElement } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { line } from 'd3-shape';
 import { labelColor } from './palette';
 import {
-  W,
-  H,
-  X0,
-  X1,
-  Y0,
-  Y1,
+  DEFAULT_TEXT,
+  DEFAULT_WIDTH,
+  frameFor,
   dashOf,
   KIND_TEXT,
   fmt,
@@ -33,14 +30,76 @@ export interface SeriesChartProps {
   title?: string;
 }
 
+/**
+ * The chart's width on screen and its text size (the stylesheet's, which presentation mode and
+ * the reader's + / − scale), followed as the page reflows; a laptop's chart until measured.
+ */
+function useChartSize(box: React.RefObject<HTMLElement | null>): { w: number; fs: number } {
+  const [size, setSize] = useState({ w: DEFAULT_WIDTH, fs: DEFAULT_TEXT });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const read = (): void => {
+      const w = el.clientWidth;
+      const svg = el.querySelector('svg');
+      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : DEFAULT_TEXT;
+      if (!(w > 0)) return;
+      setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
+    };
+    read();
+    // The figure's box changes with the page's width, and its height with the text size.
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return size;
+}
+
+/**
+ * The bounds above the visible range: each labelled over the plot with its value at round t (or
+ * its first value above the range when it has none at t).
+ */
+function clippedBounds(
+  series: readonly ChartSeries[],
+  yTop: number,
+  T: number,
+  t: number,
+): Array<{ s: ChartSeries; value: number }> {
+  const out: Array<{ s: ChartSeries; value: number }> = [];
+  for (const s of series) {
+    if (s.kind !== 'bound') continue;
+    let value: number | null = null;
+    for (const [pt, v] of s.points) {
+      if (isFiniteNum(v) && v > yTop && pt <= Math.max(T, 1)) {
+        value = v;
+        break;
+      }
+    }
+    if (value === null) continue;
+    const cur = valueAt(s.points, t);
+    out.push({ s, value: cur !== null && cur > yTop ? cur : value });
+  }
+  return out;
+}
+
 /** Memoised: a lesson re-renders every frame, a chart only when its series or round change. */
 export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): ReactElement {
   const { T, t, series, logScale, yLabel, violations, title } = props;
   const rawId = useId();
   const clipId = `hs-clip-${rawId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const viol = useMemo(() => violations ?? [], [violations]);
+  const box = useRef<HTMLElement>(null);
+  const size = useChartSize(box);
+  // The bounds above the plot's range are labelled over it, one line each: the plot starts
+  // below them (the range itself does not depend on the frame).
+  const stacked = useMemo(
+    () => clippedBounds(series, layout(T, series, logScale, viol).yTop, T, t).length,
+    [series, T, t, logScale, viol],
+  );
+  const F = useMemo(() => frameFor(size.w, size.fs, stacked), [size, stacked]);
+  const { W, H, X0, X1, Y0, Y1, fs } = F;
 
-  const L = useMemo(() => layout(T, series, logScale, viol), [T, series, logScale, viol]);
+  const L = useMemo(() => layout(T, series, logScale, viol, F), [T, series, logScale, viol, F]);
 
   const drawn = useMemo(() => {
     const gen = line<[number, number]>()
@@ -63,34 +122,16 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
           if (pt >= 0 && pt <= Math.max(T, 1) && isFiniteNum(pt) && isFiniteNum(v)) {
             label = {
               x: Math.min(X1 - 4, L.x(pt)),
-              y: Math.min(Y0 - 6, Math.max(Y1 + 12, L.y(v) + 16)),
+              y: Math.min(Y0 - 0.5 * fs, Math.max(Y1 + fs, L.y(v) + 1.3 * fs)),
             };
           }
         }
       }
       return { s, d, mk, markers, label };
     });
-  }, [series, L, T]);
+  }, [series, L, T, X1, Y0, Y1, fs]);
 
-  // A bound above the visible range: labelled at the top with its value at round t (or its first
-  // value above the range when it has none at t).
-  const clipped = useMemo(() => {
-    const out: Array<{ s: ChartSeries; value: number }> = [];
-    for (const s of series) {
-      if (s.kind !== 'bound') continue;
-      let value: number | null = null;
-      for (const [pt, v] of s.points) {
-        if (isFiniteNum(v) && v > L.yTop && pt <= Math.max(T, 1)) {
-          value = v;
-          break;
-        }
-      }
-      if (value === null) continue;
-      const cur = valueAt(s.points, t);
-      out.push({ s, value: cur !== null && cur > L.yTop ? cur : value });
-    }
-    return out;
-  }, [series, L, T, t]);
+  const clipped = useMemo(() => clippedBounds(series, L.yTop, T, t), [series, L, T, t]);
 
   const cursorX = Math.min(X1, Math.max(X0, L.x(Math.min(Math.max(t, 0), Math.max(T, 0)))));
   const violationMark = symbolPath('diamond', 90);
@@ -105,9 +146,9 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
     (viol.length ? `; ${viol.length} violation${viol.length === 1 ? '' : 's'}` : '');
 
   return (
-    <figure className="hs-panel hs-chart">
+    <figure className="hs-panel hs-chart" ref={box}>
       {title ? <figcaption className="hs-chart-title">{title}</figcaption> : null}
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={aria}>
         <defs>
           <clipPath id={clipId}>
             <rect x={X0} y={Y1} width={X1 - X0} height={Y0 - Y1} />
@@ -128,7 +169,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
             {L.xTicks.map((v) => (
               <g key={v} className="tick">
                 <line className="axis-line" x1={L.x(v)} x2={L.x(v)} y1={Y0} y2={Y0 + 5} />
-                <text x={L.x(v)} y={Y0 + 18} textAnchor="middle">
+                <text x={L.x(v)} y={Y0 + 5 + fs} textAnchor="middle">
                   {fmtTick(v)}
                 </text>
               </g>
@@ -138,18 +179,18 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
             {L.yTicks.map((v) => (
               <g key={v} className="tick">
                 <line className="axis-line" x1={X0 - 5} x2={X0} y1={L.y(v)} y2={L.y(v)} />
-                <text x={X0 - 8} y={L.y(v) + 4} textAnchor="end">
+                <text x={X0 - 8} y={L.y(v) + 0.35 * fs} textAnchor="end">
                   {fmtTick(v)}
                 </text>
               </g>
             ))}
           </g>
-          <text className="axis-label" x={(X0 + X1) / 2} y={H - 6} textAnchor="middle">
+          <text className="axis-label" x={(X0 + X1) / 2} y={H - 0.4 * fs} textAnchor="middle">
             {logScale ? 'round t (log scale)' : 'round t'}
           </text>
           <text
             className="axis-label"
-            transform={`translate(14,${(Y0 + Y1) / 2}) rotate(-90)`}
+            transform={`translate(${fs},${(Y0 + Y1) / 2}) rotate(-90)`}
             textAnchor="middle"
           >
             {yLabel}
@@ -175,7 +216,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
                 x={label.x}
                 y={label.y}
                 textAnchor="end"
-                style={{ fill: labelColor(s.color), fontSize: 12 }}
+                style={{ fill: labelColor(s.color) }}
               >
                 {s.label}
               </text>
@@ -211,7 +252,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
             className="clipped-label"
             data-series={s.id}
             x={X1 - 4}
-            y={Y1 - 8 + i * 14}
+            y={Y1 - 0.5 * fs - (clipped.length - 1 - i) * 1.25 * fs}
             textAnchor="end"
             style={{ fill: labelColor(s.color) }}
           >
@@ -230,7 +271,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
                   transform={`translate(${vx.toFixed(2)},${vy.toFixed(2)})`}
                 />
               ) : null}
-              <text x={vx} y={Math.max(Y1 + 10, vy - 9)} textAnchor="middle">
+              <text x={vx} y={Math.max(Y1 + fs, vy - 0.7 * fs)} textAnchor="middle">
                 {`t = ${fmt(v.t)}`}
               </text>
             </g>

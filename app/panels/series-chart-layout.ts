@@ -27,13 +27,46 @@ export interface ChartSeries {
   points: Array<[number, number]>;
 }
 
-export const W = 640;
-export const H = 300;
-const M = { left: 60, right: 18, top: 26, bottom: 44 };
-export const X0 = M.left;
-export const X1 = W - M.right;
-export const Y0 = H - M.bottom;
-export const Y1 = M.top;
+/**
+ * The chart's frame in CSS pixels: its viewBox is its own size on screen, so its text is drawn
+ * at the size the stylesheet gives it (never shrunk with the chart), and a narrow chart gets
+ * fewer ticks rather than smaller ones.
+ */
+export interface Frame {
+  W: number;
+  H: number;
+  X0: number;
+  X1: number;
+  Y0: number;
+  Y1: number;
+  /** The text size, px. */
+  fs: number;
+}
+
+/** Before the chart is measured (and in tests): a laptop's chart. */
+export const DEFAULT_WIDTH = 640;
+export const DEFAULT_TEXT = 13;
+
+/**
+ * The frame for a chart `width` px wide with text `fs` px tall and `stacked` labels of clipped
+ * bounds above the plot: margins for the tick labels and axis titles, in units of the text; a
+ * height that follows the width within 11 and 20 lines of text.
+ */
+export function frameFor(width: number, fs: number, stacked = 0): Frame {
+  const w = Number.isFinite(width) && width > 0 ? width : DEFAULT_WIDTH;
+  const f = Number.isFinite(fs) && fs > 0 ? fs : DEFAULT_TEXT;
+  const H = Math.round(Math.min(20 * f, Math.max(11 * f, 0.42 * w)));
+  const top = Math.round(f * (0.8 + 1.25 * Math.max(0, stacked)));
+  return {
+    W: w,
+    H,
+    X0: Math.round(4.6 * f),
+    X1: w - Math.round(1.2 * f),
+    Y0: H - Math.round(3.2 * f),
+    Y1: top,
+    fs: f,
+  };
+}
 
 /** Lower bounds are dash-dot, whatever their `dash`: apart from upper bounds by more than hue. */
 export const LOWER_DASH = '9 3 2 3';
@@ -95,7 +128,12 @@ export function layout(
   series: readonly ChartSeries[],
   logScale: boolean,
   violations: ReadonlyArray<{ t: number; value: number }>,
+  frame: Frame = frameFor(DEFAULT_WIDTH, DEFAULT_TEXT),
 ): Layout {
+  const { X0, X1, Y0, Y1, fs } = frame;
+  // A tick label every six characters' width at least, a grid line every three lines of text.
+  const xCount = Math.max(2, Math.min(8, Math.floor((X1 - X0) / (6 * fs))));
+  const yCount = Math.max(2, Math.min(6, Math.floor((Y0 - Y1) / (3 * fs))));
   const Tmax = Number.isFinite(T) && T > 0 ? T : 1;
   let measuredMax = -Infinity;
   let allMax = -Infinity;
@@ -125,14 +163,14 @@ export function layout(
       .domain([1, Math.max(2, Tmax)])
       .range([X0, X1]);
     x = (t) => s(Math.max(1, t));
-    xTicks = s.ticks(6);
-    if (xTicks.length > 8) {
+    xTicks = s.ticks(xCount);
+    if (xTicks.length > xCount + 2) {
       xTicks = xTicks.filter((v) => Math.abs(Math.log10(v) - Math.round(Math.log10(v))) < 1e-9);
     }
   } else {
     const s = scaleLinear().domain([0, Tmax]).range([X0, X1]);
     x = (t) => s(t);
-    xTicks = s.ticks(6);
+    xTicks = s.ticks(xCount);
   }
 
   let y: (v: number) => number;
@@ -143,11 +181,11 @@ export function layout(
     const ticks = [0];
     for (let p = 1; p <= top; p *= 10) ticks.push(p);
     for (let p = -1; p >= bottom; p *= 10) ticks.unshift(p);
-    yTicks = ticks.length >= 3 ? ticks : s.ticks(5);
+    yTicks = ticks.length >= 3 ? ticks : s.ticks(yCount);
   } else {
     const s = scaleLinear().domain([bottom, top]).range([Y0, Y1]);
     y = (v) => s(v);
-    yTicks = s.ticks(5);
+    yTicks = s.ticks(yCount);
   }
   return { x, y, xTicks, yTicks, yTop: top };
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AnySceneDefinition } from '../../src/scenes/kit/definition';
 import { display, type Notice } from '../../src/scenes/kit/params';
-import { MAX_SPEED, MAX_T, flag, integer, speed } from '../../src/scenes/kit/value-schemas';
+import { MAX_SPEED, MAX_T, flag, idList, integer, speed } from '../../src/scenes/kit/value-schemas';
 import {
   definitionOf,
   isLessonId,
@@ -33,6 +33,10 @@ export interface Scene {
   theme: Theme;
   present: boolean;
   embed: boolean;
+  /** The figures shown (`panels=`, an embed of one or a few); null: the whole lesson. */
+  panels: readonly string[] | null;
+  /** The controls shown (`controls=0` hides them: a figure alone). */
+  controls: boolean;
   /** The lesson's own parameters, as its definition declares them (read them with readParams). */
   params: Readonly<Record<string, unknown>>;
 }
@@ -48,6 +52,8 @@ const commonKeys: readonly CommonKey[] = [
   'theme',
   'present',
   'embed',
+  'panels',
+  'controls',
 ];
 
 function commonSchema(key: CommonKey, lesson: LessonId): v.GenericSchema<string, unknown> {
@@ -64,7 +70,12 @@ function commonSchema(key: CommonKey, lesson: LessonId): v.GenericSchema<string,
     case 'autoplay':
     case 'present':
     case 'embed':
+    case 'controls':
       return flag;
+    case 'panels': {
+      const ids = definitionOf(lesson).panels.map((p) => p.id);
+      return idList(ids, ids.length);
+    }
     case 'theme':
       return v.picklist(themes);
   }
@@ -94,6 +105,8 @@ export function defaultsFor(lesson: LessonId): Scene {
     theme: 'light',
     present: false,
     embed: false,
+    panels: null,
+    controls: true,
     params: defaultParams(def),
   };
 }
@@ -265,6 +278,8 @@ export function toSearch(scene: Scene): string {
   if (scene.theme !== defaults.theme) p.set('theme', scene.theme);
   if (scene.present) p.set('present', '1');
   if (scene.embed) p.set('embed', '1');
+  if (scene.panels) p.set('panels', scene.panels.join(','));
+  if (!scene.controls) p.set('controls', '0');
   return `?${p.toString()}`;
 }
 

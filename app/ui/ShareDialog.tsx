@@ -4,8 +4,13 @@ import { QrCode } from './QrCode';
 export interface ShareDialogProps {
   /** The scene at the round on screen, as a full address. */
   url: string;
-  /** The same scene framed for embedding (`embed=1`), as a full address. */
-  embedUrl: string;
+  /**
+   * The same scene framed for embedding (`embed=1`), as a full address: the whole lesson, or one
+   * figure (`panels=`), with or without its controls (`controls=0`).
+   */
+  embedUrl(figure: string | null, controls: boolean): string;
+  /** The lesson's figures, for a frame of one of them. */
+  figures: readonly { id: string; label: string }[];
   /** The address of the site's embed.js. */
   scriptUrl: string;
   /** The lesson's title, for the frame's accessible name. */
@@ -82,12 +87,16 @@ function CopyField({
 export default function ShareDialog({
   url,
   embedUrl,
+  figures,
   scriptUrl,
   title,
   presenting,
   onClose,
 }: ShareDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [figure, setFigure] = useState<string | null>(null);
+  const [controls, setControls] = useState(true);
+  const figureId = useId();
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -107,9 +116,32 @@ export default function ShareDialog({
       <div className="share-body">
         <div className="share-fields">
           <CopyField label="Link to this scene at this round" value={url} />
+          <div className="share-figure">
+            <label htmlFor={figureId}>Embed</label>
+            <select
+              id={figureId}
+              value={figure ?? ''}
+              onChange={(e) => setFigure(e.target.value === '' ? null : e.target.value)}
+            >
+              <option value="">the whole lesson</option>
+              {figures.map((f) => (
+                <option key={f.id} value={f.id}>
+                  one figure: {f.label}
+                </option>
+              ))}
+            </select>
+            <label>
+              <input
+                type="checkbox"
+                checked={controls}
+                onChange={(e) => setControls(e.target.checked)}
+              />{' '}
+              with its controls
+            </label>
+          </div>
           <CopyField
             label="Embed it in a page (the script sizes the frame)"
-            value={embedSnippet(embedUrl, scriptUrl, title)}
+            value={embedSnippet(embedUrl(figure, controls), scriptUrl, title)}
             multiline
           />
         </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { H, W } from '../panels/series-chart-layout';
-
-/** A chart's SVG box (SeriesChart's viewBox), whose height follows its width. */
-const CHART_ASPECT = `${W} / ${H}`;
+/**
+ * A chart's box: its height follows its width (0.42 of it, series-chart-layout.ts's frameFor,
+ * within bounds set by the text size that a placeholder need not match exactly).
+ */
+const CHART_ASPECT = '100 / 42';
 /** A frame, or this long when frames are held back (a hidden tab, an off-screen embed). */
 const FRAME_FALLBACK_MS = 50;
 

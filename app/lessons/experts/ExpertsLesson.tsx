@@ -18,7 +18,7 @@ import { CsvSection } from '../kit/CsvSection';
 import { LearnerPicks } from '../kit/LearnerPicks';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
-import { useOnParams } from '../kit/lesson-hooks';
+import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
@@ -52,6 +52,7 @@ export default function ExpertsLesson() {
   const lossLines = useLossLines(exactFits, meta);
 
   const onParams = useOnParams();
+  const shown = useShown();
   const lossChart = useChartSeries('loss', meta, trace, p.stream, logScale);
   const regretChart = useChartSeries('regret', meta, trace, p.stream, logScale);
 
@@ -68,127 +69,163 @@ export default function ExpertsLesson() {
   return (
     <main className="lesson experts">
       <RoundAnnouncer message={announcement(view, meta.T)} playing={playing} />
-      <section className="panel weights-panel" aria-labelledby="weights-title">
-        <h2 id="weights-title" className="panel-title">
-          Who the learners trust: weights over the {meta.d} experts
-        </h2>
-        <ExpertWeightsPanel
-          series={view.learners.map((l, i) => ({
-            learnerId: l.id,
-            name: l.name,
-            color: styleOf(i).color,
-            pattern: styleOf(i).pattern,
-            weights: exactFits?.weights[i] ?? new Float64Array(meta.d).fill(1 / meta.d),
-          }))}
-          scale={weightScale}
-          order={order}
-          topK={12}
-          highlight={view.best}
-          onScale={setWeightScale}
-          onOrder={setOrder}
-        />
-        <h2 className="panel-title">Each expert’s cumulative loss</h2>
-        <Staged stage={1} minHeight="12rem">
-          <ExpertLossesPanel
-            losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
-            topK={12}
-            t={exactFits?.t ?? shownT}
-            learners={lossLines ?? lossLinesOf(view.learners)}
-          />
-        </Staged>
-        {meta.excluded.map((e) => (
-          <p className="hint" key={e.id}>
-            {LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
-          </p>
-        ))}
-        <CsvSection definition={expertsScene} />
-        <LessonControls definition={expertsScene} waitingHint="load a loss matrix">
-          <NumberField
-            label="d"
-            param="d"
-            value={p.d}
-            step={1}
-            min={2}
-            max={1000}
-            onParams={onParams}
-          />
-          <LearnerPicks ids={expertLearnerIds} chosen={p.learners} labels={LEARNER_LABELS} />
-        </LessonControls>
-        <div className="rates">
-          {uses('mwu') ? (
-            <RateControl
-              symbol="ε"
-              value={p.epsilon}
-              min={0.001}
-              max={0.99}
-              theoryValue={epsTheory}
-              theoryFormula="√(ln d / T)"
-              onChange={(v) => onParams({ epsilon: String(v) })}
+      {shown('weights', 'expert-losses') ? (
+        <section className="panel weights-panel" aria-labelledby="weights-title">
+          <h2 id="weights-title" className="panel-title">
+            {shown('weights')
+              ? `Who the learners trust: weights over the ${meta.d} experts`
+              : 'Each expert’s cumulative loss'}
+          </h2>
+          {shown('weights') ? (
+            <ExpertWeightsPanel
+              series={view.learners.map((l, i) => ({
+                learnerId: l.id,
+                name: l.name,
+                color: styleOf(i).color,
+                pattern: styleOf(i).pattern,
+                weights: exactFits?.weights[i] ?? new Float64Array(meta.d).fill(1 / meta.d),
+              }))}
+              scale={weightScale}
+              order={order}
+              topK={12}
+              highlight={view.best}
+              onScale={setWeightScale}
+              onOrder={setOrder}
             />
           ) : null}
-          {uses('hedge') ? (
-            <RateControl
-              symbol="η"
-              value={p.eta}
-              min={0.001}
+          {shown('expert-losses') ? (
+            <>
+              {shown('weights') ? (
+                <h2 className="panel-title">Each expert’s cumulative loss</h2>
+              ) : null}
+              <Staged stage={1} minHeight="12rem">
+                <ExpertLossesPanel
+                  losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
+                  topK={12}
+                  t={exactFits?.t ?? shownT}
+                  learners={lossLines ?? lossLinesOf(view.learners)}
+                />
+              </Staged>
+            </>
+          ) : null}
+          {meta.excluded.map((e) => (
+            <p className="hint" key={e.id}>
+              {LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
+            </p>
+          ))}
+          <CsvSection definition={expertsScene} />
+          <LessonControls definition={expertsScene} waitingHint="load a loss matrix">
+            <NumberField
+              label="d"
+              param="d"
+              value={p.d}
+              step={1}
+              min={2}
               max={1000}
-              theoryValue={etaTheory}
-              theoryFormula="√(8 ln d / T)"
-              onChange={(v) => onParams({ eta: String(v) })}
+              onParams={onParams}
             />
-          ) : null}
-        </div>
-      </section>
+            <LearnerPicks ids={expertLearnerIds} chosen={p.learners} labels={LEARNER_LABELS} />
+          </LessonControls>
+          <div className="rates">
+            {uses('mwu') ? (
+              <RateControl
+                symbol="ε"
+                value={p.epsilon}
+                min={0.001}
+                max={0.99}
+                theoryValue={epsTheory}
+                theoryFormula="√(ln d / T)"
+                onChange={(v) => onParams({ epsilon: String(v) })}
+              />
+            ) : null}
+            {uses('hedge') ? (
+              <RateControl
+                symbol="η"
+                value={p.eta}
+                min={0.001}
+                max={1000}
+                theoryValue={etaTheory}
+                theoryFormula="√(8 ln d / T)"
+                onChange={(v) => onParams({ eta: String(v) })}
+              />
+            ) : null}
+          </div>
+        </section>
+      ) : null}
 
-      <section className="panel chart-panel" aria-labelledby="loss-title">
-        <h2 id="loss-title" className="panel-title">
-          Cumulative loss against the best expert
-        </h2>
-        <Staged stage={2} charts={1} minHeight="10rem">
-          <FollowingChart
-            T={meta.T}
-            t={shownT}
-            available={trace?.length ?? 0}
-            series={lossChart}
-            fast={fast}
-            logScale={logScale}
-            title="Cumulative loss against the best expert"
-            yLabel="cumulative loss"
-          />
-        </Staged>
-        <Staged stage={3} charts={1} minHeight="20rem">
-          <h2 className="panel-title">Regret against each bound</h2>
-          <FollowingChart
-            T={meta.T}
-            t={shownT}
-            available={trace?.length ?? 0}
-            series={regretChart}
-            phase={50}
-            fast={fast}
-            logScale={logScale}
-            title="Regret against each bound"
-            yLabel="regret"
-          />
-          <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
-          <BoundList
-            format={fmt}
-            items={view.bounds.map((b) => ({
-              id: b.id,
-              label: (
-                <>
-                  <strong>
-                    {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
-                  </strong>
-                  :{' '}
-                </>
-              ),
-              symbol: b.theorem.quantity,
-              status: b.status,
-              direction: b.theorem.direction,
-            }))}
-          />
-        </Staged>
-      </section>
+      {shown('loss', 'regret', 'bounds') ? (
+        <section className="panel chart-panel" aria-labelledby="loss-title">
+          {shown('loss') ? (
+            <>
+              <h2 id="loss-title" className="panel-title">
+                Cumulative loss against the best expert
+              </h2>
+              <Staged stage={2} charts={1} minHeight="10rem">
+                <FollowingChart
+                  T={meta.T}
+                  t={shownT}
+                  available={trace?.length ?? 0}
+                  series={lossChart}
+                  fast={fast}
+                  logScale={logScale}
+                  title="Cumulative loss against the best expert"
+                  yLabel="cumulative loss"
+                />
+              </Staged>
+            </>
+          ) : null}
+          <Staged stage={3} charts={1} minHeight="20rem">
+            {shown('regret') ? (
+              <>
+                <h2 id={shown('loss') ? undefined : 'loss-title'} className="panel-title">
+                  Regret against each bound
+                </h2>
+                <FollowingChart
+                  T={meta.T}
+                  t={shownT}
+                  available={trace?.length ?? 0}
+                  series={regretChart}
+                  phase={50}
+                  fast={fast}
+                  logScale={logScale}
+                  title="Regret against each bound"
+                  yLabel="regret"
+                />
+                <LogScaleToggle
+                  checked={logScale}
+                  onChange={(v) => actions.setUi({ logScale: v })}
+                />
+              </>
+            ) : null}
+            {shown('bounds') ? (
+              <>
+                {shown('loss', 'regret') ? null : (
+                  <h2 id="loss-title" className="panel-title">
+                    The bounds, in numbers
+                  </h2>
+                )}
+                <BoundList
+                  format={fmt}
+                  items={view.bounds.map((b) => ({
+                    id: b.id,
+                    label: (
+                      <>
+                        <strong>
+                          {boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title)}
+                        </strong>
+                        :{' '}
+                      </>
+                    ),
+                    symbol: b.theorem.quantity,
+                    status: b.status,
+                    direction: b.theorem.direction,
+                  }))}
+                />
+              </>
+            ) : null}
+          </Staged>
+        </section>
+      ) : null}
 
       <TheoremSection title="The potential argument, with today’s numbers" stage={4}>
         <LearnerTabs learners={view.learners} focus={k} onFocus={setFocus} />

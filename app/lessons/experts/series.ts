@@ -1,3 +1,4 @@
+import { boundLabel } from '../kit/BoundList';
 import { useCallback, useMemo } from 'react';
 import type { Trace } from '../../../src/engine/trace';
 import type { ExpertsExactState, ExpertsMeta } from '../../../src/scenes/experts';
@@ -99,7 +100,7 @@ export function regretSeries({ trace, meta, stream, t, logScale, buckets }: Args
       });
     out.push({
       id: `${l.id}-bound`,
-      label: `${l.name}: ${theorem.title}, as a regret bound`,
+      label: `${boundLabel(l.name, theorem.title)}, as a regret bound`,
       color: style.color,
       dash: '8 4',
       kind: 'bound',

@@ -16,7 +16,8 @@ export function NarrativeSection({
   items: NarrativeItem[];
   stage: number;
 }) {
-  const embed = useApp((s) => s.scene.embed);
+  // In an embed, and wherever `panels=` picks figures, the page is the figures alone.
+  const embed = useApp((s) => s.scene.embed || s.scene.panels !== null);
   const checkpoints = useCheckpoints(lesson);
   if (embed) return null;
   return (

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { BoundStatus, Quantities, Theorem as TheoremData } from '../../../src/theory/types';
 import { Staged } from '../../ui/Staged';
+import { useShown } from './lesson-hooks';
 
 // KaTeX and the proof come with the panel, after the page's first paint.
 const TheoremPanel = lazy(() => import('../../panels/TheoremPanel'));
@@ -49,6 +50,8 @@ export function TheoremSection({
   stage: number;
   children: ReactNode;
 }) {
+  const shown = useShown();
+  if (!shown('theorem')) return null;
   return (
     <section className="panel theorem-panel" aria-labelledby="theorem-title">
       <h2 id="theorem-title" className="panel-title">

@@ -92,3 +92,15 @@ export function useCheckpoints(lesson: LessonId): Pick<NarrativeProps, 'hrefFor'
     [lesson, theme, present],
   );
 }
+
+/**
+ * Which of the lesson's figures are on the page: all of them, or those `panels=` names (an embed
+ * of one figure). `shown('regret', 'bounds')` is true when any of them is.
+ */
+export function useShown(): (...ids: string[]) => boolean {
+  const panels = useApp((s) => s.scene.panels);
+  return useCallback(
+    (...ids: string[]) => panels === null || ids.some((id) => panels.includes(id)),
+    [panels],
+  );
+}

@@ -17,6 +17,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
+import { useShown } from '../kit/lesson-hooks';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
 
@@ -30,6 +31,7 @@ export default function MindreaderLesson() {
   const lesson = useLesson(mindreaderScene);
   const { engine, scene, params: p, version, engineError, computed, actions } = lesson;
   const moves = useApp((s) => s.moves);
+  const shown = useShown();
 
   const meta = lesson.meta as MindreaderMeta | null;
   const ready = !!meta;
@@ -54,131 +56,147 @@ export default function MindreaderLesson() {
   return (
     <main className="lesson mindreader">
       <RoundAnnouncer message={announcement(view)} playing={false} />
-      <section className="panel game-panel" aria-labelledby="game-title">
-        <h2 id="game-title" className="panel-title">
-          Be unpredictable
-        </h2>
-        <p className="game-instructions">
-          Press <kbd>←</kbd> or <kbd>→</kbd> (or tap a button). The machine has already locked in
-          its guess for your next move; it scores when it guesses right.
-        </p>
-        <div className="game-buttons">
-          <button
-            type="button"
-            className="big-move"
-            disabled={over}
-            onClick={() => actions.addMove(-1)}
-          >
-            ← Left
-          </button>
-          <button
-            type="button"
-            className="big-move"
-            disabled={over}
-            onClick={() => actions.addMove(1)}
-          >
-            Right →
-          </button>
-        </div>
-        <p className="lock" aria-live="off">
-          {over
-            ? `Game over after ${scene.T} moves.`
-            : exact
-              ? `Locked: the machine has made its guess for move ${view.t + 1}.`
-              : 'The machine is thinking…'}
-        </p>
-        <div className="score">
-          <p>
-            <strong>You: {view.escapes}</strong> · <strong>Machine: {view.hits}</strong> after{' '}
-            {view.t} moves
-            {view.t > 0 ? ` (the machine guessed ${rate}% right)` : ''}.
+      {shown('game') ? (
+        <section className="panel game-panel" aria-labelledby="game-title">
+          <h2 id="game-title" className="panel-title">
+            Be unpredictable
+          </h2>
+          <p className="game-instructions">
+            Press <kbd>←</kbd> or <kbd>→</kbd> (or tap a button). The machine has already locked in
+            its guess for your next move; it scores when it guesses right.
           </p>
-          {view.last ? (
+          <div className="game-buttons">
+            <button
+              type="button"
+              className="big-move"
+              disabled={over}
+              onClick={() => actions.addMove(-1)}
+            >
+              ← Left
+            </button>
+            <button
+              type="button"
+              className="big-move"
+              disabled={over}
+              onClick={() => actions.addMove(1)}
+            >
+              Right →
+            </button>
+          </div>
+          <p className="lock" aria-live="off">
+            {over
+              ? `Game over after ${scene.T} moves.`
+              : exact
+                ? `Locked: the machine has made its guess for move ${view.t + 1}.`
+                : 'The machine is thinking…'}
+          </p>
+          <div className="score">
             <p>
-              You pressed {arrow(view.last.move)}, the machine guessed {arrow(view.last.guess)}:{' '}
-              {view.last.move === view.last.guess ? 'caught!' : 'you escaped.'}
+              <strong>You: {view.escapes}</strong> · <strong>Machine: {view.hits}</strong> after{' '}
+              {view.t} moves
+              {view.t > 0 ? ` (the machine guessed ${rate}% right)` : ''}.
             </p>
-          ) : null}
-        </div>
-        <button type="button" onClick={() => actions.clearMoves()} disabled={moves.length === 0}>
-          New game
-        </button>
-        <RateControl
-          symbol="η"
-          value={p.eta}
-          min={0.001}
-          max={1000}
-          theoryValue={Math.sqrt((8 * lnd) / scene.T)}
-          theoryFormula="√(8 ln d / T)"
-          onChange={(v) => actions.applyParams([['eta', String(v)]])}
-        />
-      </section>
+            {view.last ? (
+              <p>
+                You pressed {arrow(view.last.move)}, the machine guessed {arrow(view.last.guess)}:{' '}
+                {view.last.move === view.last.guess ? 'caught!' : 'you escaped.'}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" onClick={() => actions.clearMoves()} disabled={moves.length === 0}>
+            New game
+          </button>
+          <RateControl
+            symbol="η"
+            value={p.eta}
+            min={0.001}
+            max={1000}
+            theoryValue={Math.sqrt((8 * lnd) / scene.T)}
+            theoryFormula="√(8 ln d / T)"
+            onChange={(v) => actions.applyParams([['eta', String(v)]])}
+          />
+        </section>
+      ) : null}
 
-      <section className="panel chart-panel" aria-labelledby="race-title">
-        <h2 id="race-title" className="panel-title">
-          The score race
-        </h2>
-        <Staged stage={1} charts={2} minHeight="12rem">
-          <SeriesChart
-            T={Math.max(10, view.t)}
-            t={view.t}
-            series={charts?.race ?? []}
-            logScale={false}
-            yLabel="points"
-          />
-          <ChartDataTable series={charts?.race ?? []} t={view.t} title="The score race" />
-          <h2 className="panel-title">The machine’s regret against its bound</h2>
-          <SeriesChart
-            T={Math.max(10, view.t)}
-            t={view.t}
-            series={charts?.regret ?? []}
-            logScale={false}
-            yLabel="regret"
-          />
-          <ChartDataTable
-            series={charts?.regret ?? []}
-            t={view.t}
-            title="The machine’s regret against its bound"
-          />
-        </Staged>
-      </section>
+      {shown('race', 'regret') ? (
+        <section className="panel chart-panel" aria-labelledby="race-title">
+          <Staged stage={1} charts={2} minHeight="12rem">
+            {shown('race') ? (
+              <>
+                <h2 id="race-title" className="panel-title">
+                  The score race
+                </h2>
+                <SeriesChart
+                  T={Math.max(10, view.t)}
+                  t={view.t}
+                  series={charts?.race ?? []}
+                  logScale={false}
+                  yLabel="points"
+                />
+                <ChartDataTable series={charts?.race ?? []} t={view.t} title="The score race" />
+              </>
+            ) : null}
+            {shown('regret') ? (
+              <>
+                <h2 id={shown('race') ? undefined : 'race-title'} className="panel-title">
+                  The machine’s regret against its bound
+                </h2>
+                <SeriesChart
+                  T={Math.max(10, view.t)}
+                  t={view.t}
+                  series={charts?.regret ?? []}
+                  logScale={false}
+                  yLabel="regret"
+                />
+                <ChartDataTable
+                  series={charts?.regret ?? []}
+                  t={view.t}
+                  title="The machine’s regret against its bound"
+                />
+              </>
+            ) : null}
+          </Staged>
+        </section>
+      ) : null}
 
-      <section className="panel theorem-panel" aria-labelledby="patterns-title">
-        <h2 id="patterns-title" className="panel-title">
-          Which patterns the machine trusts
-        </h2>
-        <Staged stage={2} minHeight="24rem">
-          <ExpertWeightsPanel
-            series={[
-              {
-                learnerId: 'hedge',
-                name: 'the machine (Hedge)',
-                color: OKABE_ITO.blue,
-                pattern: 'solid',
-                weights:
-                  exact?.weights.length === meta.d
-                    ? exact.weights
-                    : new Float64Array(meta.d).fill(1 / meta.d),
-              },
-            ]}
-            expertNames={meta.experts.map((e) => e.name)}
-            scale="linear"
-            order="fixed"
-            topK={meta.d}
-            highlight={view.best}
-          />
-          <ul className="pattern-list">
-            {meta.experts.map((e) => (
-              <li key={e.id}>
-                <strong>{e.name}</strong>: {e.description}
-              </li>
-            ))}
-          </ul>
-          <Theorem
-            bound={{ theorem: hedgeBound, quantities: view.quantities, status: view.status }}
-          />
-        </Staged>
-      </section>
+      {shown('patterns') ? (
+        <section className="panel theorem-panel" aria-labelledby="patterns-title">
+          <h2 id="patterns-title" className="panel-title">
+            Which patterns the machine trusts
+          </h2>
+          <Staged stage={2} minHeight="24rem">
+            <ExpertWeightsPanel
+              series={[
+                {
+                  learnerId: 'hedge',
+                  name: 'the machine (Hedge)',
+                  color: OKABE_ITO.blue,
+                  pattern: 'solid',
+                  weights:
+                    exact?.weights.length === meta.d
+                      ? exact.weights
+                      : new Float64Array(meta.d).fill(1 / meta.d),
+                },
+              ]}
+              expertNames={meta.experts.map((e) => e.name)}
+              scale="linear"
+              order="fixed"
+              topK={meta.d}
+              highlight={view.best}
+            />
+            <ul className="pattern-list">
+              {meta.experts.map((e) => (
+                <li key={e.id}>
+                  <strong>{e.name}</strong>: {e.description}
+                </li>
+              ))}
+            </ul>
+            <Theorem
+              bound={{ theorem: hedgeBound, quantities: view.quantities, status: view.status }}
+            />
+          </Staged>
+        </section>
+      ) : null}
 
       <NarrativeSection
         lesson="mindreader"

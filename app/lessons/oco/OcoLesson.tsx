@@ -27,7 +27,7 @@ import { FollowingChart } from '../kit/FollowingChart';
 import { LearnerPicks } from '../kit/LearnerPicks';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
-import { useOnParams } from '../kit/lesson-hooks';
+import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
@@ -81,6 +81,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
   const [map, setMap] = useState<'cumulative' | 'current'>('cumulative');
   const [focus, setFocus] = useState(0);
   const onParams = useOnParams();
+  const shown = useShown();
 
   const meta = lesson.meta as OcoMeta | null;
   const trace = lesson.trace;
@@ -187,167 +188,196 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
     ? ftrlTheoryEta(meta.B, meta.T * G * G)
     : ogdTheoryEta(meta.B, G, meta.T);
 
+  // The charts after the first, each in its own turn; those `panels=` leaves out are not drawn.
+  const later = [
+    { id: 'regret', title: 'Regret against each bound', yLabel: 'regret', series: regretChart },
+    { id: 'average', title: 'Average regret R_t / t', yLabel: 'regret / t', series: averageChart },
+    { id: ownChart, ...OWN_CHARTS[ownChart], series: extraChart },
+  ].filter((c) => shown(c.id));
+  const charts = shown('loss') ? ['loss', ...later.map((c) => c.id)] : later.map((c) => c.id);
+
   return (
     <main className="lesson oco">
       <RoundAnnouncer message={announcement(view, meta.T)} playing={playing} />
-      <section className="panel plane-panel" aria-labelledby="plane-title">
-        <h2 id="plane-title" className="panel-title">
-          The plane: the disc Ω, the losses, the learners’ points
-        </h2>
-        <OcoPlane
-          extent={extent}
-          radius={meta.B}
-          surface={shownSurface}
-          surfaceLabel={
-            map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`
-          }
-          learners={learners}
-          step={step}
-          comparator={view.t > 0 ? view.comparator.u : null}
-          loss={lossShown}
-          onPick={onPick}
-          pickHint={
-            p.loss === 'linear'
-              ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
-              : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
-          }
-          label={`Plane at round ${view.t}`}
-        />
-        <fieldset className="toggles map-toggle">
-          <legend>Contour map of</legend>
-          <label>
-            <input
-              type="radio"
-              name="oco-map"
-              checked={map === 'cumulative'}
-              onChange={() => setMap('cumulative')}
-            />{' '}
-            the losses so far, Σ f_s (what FTL minimises)
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="oco-map"
-              checked={map === 'current'}
-              onChange={() => setMap('current')}
-            />{' '}
-            the current loss f_t
-          </label>
-        </fieldset>
-        {p.stream === 'user' ? (
-          <div className="toggles">
+      {shown('plane') ? (
+        <section className="panel plane-panel" aria-labelledby="plane-title">
+          <h2 id="plane-title" className="panel-title">
+            The plane: the disc Ω, the losses, the learners’ points
+          </h2>
+          <OcoPlane
+            extent={extent}
+            radius={meta.B}
+            surface={shownSurface}
+            surfaceLabel={
+              map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`
+            }
+            learners={learners}
+            step={step}
+            comparator={view.t > 0 ? view.comparator.u : null}
+            loss={lossShown}
+            onPick={onPick}
+            pickHint={
+              p.loss === 'linear'
+                ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
+                : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
+            }
+            label={`Plane at round ${view.t}`}
+          />
+          <fieldset className="toggles map-toggle">
+            <legend>Contour map of</legend>
             <label>
-              Next losses are{' '}
-              <select value={p.loss} onChange={(e) => onParams({ loss: e.target.value, t: '0' })}>
-                <option value="quadratic">quadratic: click places the centre z_t</option>
-                <option value="linear">linear: click gives the direction of v_t</option>
-              </select>
+              <input
+                type="radio"
+                name="oco-map"
+                checked={map === 'cumulative'}
+                onChange={() => setMap('cumulative')}
+              />{' '}
+              the losses so far, Σ f_s (what FTL minimises)
             </label>
-            <button type="button" onClick={() => actions.clearPoints()}>
-              Clear my losses
-            </button>
-          </div>
-        ) : null}
-        {meta.excluded.map((e) => (
-          <p className="hint" key={e.id}>
-            {OCO_LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
-          </p>
-        ))}
-        {meta.capReason ? <p className="hint">{meta.capReason}</p> : null}
-        <CsvSection definition={definition} />
-        <LessonControls
-          definition={definition}
-          waitingHint="click the plane to place the next loss"
-        >
-          <NumberField label="B" param="B" value={p.B} step={0.1} min={0} onParams={onParams} />
-          <NumberField
-            label="λ"
-            param="lambda"
-            value={p.lambda}
-            step={0.1}
-            min={0}
-            onParams={onParams}
-          />
-          {p.stream === 'hinge' ? (
-            <NumberField
-              label="γ"
-              param="gamma"
-              value={p.gamma}
-              step={0.01}
-              min={0}
-              onParams={onParams}
-            />
+            <label>
+              <input
+                type="radio"
+                name="oco-map"
+                checked={map === 'current'}
+                onChange={() => setMap('current')}
+              />{' '}
+              the current loss f_t
+            </label>
+          </fieldset>
+          {p.stream === 'user' ? (
+            <div className="toggles">
+              <label>
+                Next losses are{' '}
+                <select value={p.loss} onChange={(e) => onParams({ loss: e.target.value, t: '0' })}>
+                  <option value="quadratic">quadratic: click places the centre z_t</option>
+                  <option value="linear">linear: click gives the direction of v_t</option>
+                </select>
+              </label>
+              <button type="button" onClick={() => actions.clearPoints()}>
+                Clear my losses
+              </button>
+            </div>
           ) : null}
-          {p.stream === 'hinge' || p.stream === 'regression' ? (
-            <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
-          ) : null}
-          {p.stream === 'regression' ? (
-            <NumberField
-              label="Noise"
-              param="noise"
-              value={p.noise}
-              step={0.05}
-              min={0}
-              onParams={onParams}
-            />
-          ) : null}
-          <LearnerPicks ids={ocoLearnerIds} chosen={p.learners} labels={OCO_LEARNER_LABELS} />
-        </LessonControls>
-        {usesEta ? (
-          <div className="rates">
-            <RateControl
-              symbol="η"
-              value={p.eta}
-              min={1e-4}
-              max={100}
-              theoryValue={etaTheory}
-              theoryFormula={tuneFtrl ? 'B/(G√(2T))' : 'B/(G√T)'}
-              onChange={(v) => onParams({ eta: String(v) })}
-            />
-          </div>
-        ) : null}
-      </section>
-
-      <section className="panel chart-panel" aria-labelledby="loss-title">
-        <h2 id="loss-title" className="panel-title">
-          Cumulative loss against the best point in hindsight
-        </h2>
-        <Staged stage={1} charts={1} minHeight="10rem">
-          <FollowingChart
-            {...chartProps}
-            series={lossChart}
-            title="Cumulative loss against the best point in hindsight"
-            yLabel="cumulative loss"
-          />
-        </Staged>
-        <Staged stage={2} charts={3} minHeight="20rem">
-          {[
-            { title: 'Regret against each bound', yLabel: 'regret', series: regretChart },
-            { title: 'Average regret R_t / t', yLabel: 'regret / t', series: averageChart },
-            { ...OWN_CHARTS[ownChart], series: extraChart },
-          ].map((c, i) => (
-            <Fragment key={c.title}>
-              <h2 className="panel-title">{c.title}</h2>
-              {/* Each chart in its own turn of the period: no two update in the same task. */}
-              <FollowingChart {...chartProps} {...c} phase={((i + 1) * CHART_EVERY) / 4} />
-            </Fragment>
+          {meta.excluded.map((e) => (
+            <p className="hint" key={e.id}>
+              {OCO_LEARNER_LABELS[e.id] ?? e.id} is not running: {e.reason}.
+            </p>
           ))}
-          <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
-          <BoundList
-            format={fmt}
-            items={view.bounds.map((b) => ({
-              id: b.id,
-              label: (
-                <>
-                  <strong>{view.learners[b.learnerIndex]?.name}</strong> — {b.theorem.title}:{' '}
-                </>
-              ),
-              symbol: quantityName(b.theorem.quantity),
-              status: b.status,
-            }))}
-          />
-        </Staged>
-      </section>
+          {meta.capReason ? <p className="hint">{meta.capReason}</p> : null}
+          <CsvSection definition={definition} />
+          <LessonControls
+            definition={definition}
+            waitingHint="click the plane to place the next loss"
+          >
+            <NumberField label="B" param="B" value={p.B} step={0.1} min={0} onParams={onParams} />
+            <NumberField
+              label="λ"
+              param="lambda"
+              value={p.lambda}
+              step={0.1}
+              min={0}
+              onParams={onParams}
+            />
+            {p.stream === 'hinge' ? (
+              <NumberField
+                label="γ"
+                param="gamma"
+                value={p.gamma}
+                step={0.01}
+                min={0}
+                onParams={onParams}
+              />
+            ) : null}
+            {p.stream === 'hinge' || p.stream === 'regression' ? (
+              <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
+            ) : null}
+            {p.stream === 'regression' ? (
+              <NumberField
+                label="Noise"
+                param="noise"
+                value={p.noise}
+                step={0.05}
+                min={0}
+                onParams={onParams}
+              />
+            ) : null}
+            <LearnerPicks ids={ocoLearnerIds} chosen={p.learners} labels={OCO_LEARNER_LABELS} />
+          </LessonControls>
+          {usesEta ? (
+            <div className="rates">
+              <RateControl
+                symbol="η"
+                value={p.eta}
+                min={1e-4}
+                max={100}
+                theoryValue={etaTheory}
+                theoryFormula={tuneFtrl ? 'B/(G√(2T))' : 'B/(G√T)'}
+                onChange={(v) => onParams({ eta: String(v) })}
+              />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      {charts.length > 0 || shown('bounds') ? (
+        <section className="panel chart-panel" aria-labelledby="loss-title">
+          {shown('loss') ? (
+            <>
+              <h2 id="loss-title" className="panel-title">
+                Cumulative loss against the best point in hindsight
+              </h2>
+              <Staged stage={1} charts={1} minHeight="10rem">
+                <FollowingChart
+                  {...chartProps}
+                  series={lossChart}
+                  title="Cumulative loss against the best point in hindsight"
+                  yLabel="cumulative loss"
+                />
+              </Staged>
+            </>
+          ) : null}
+          <Staged stage={2} charts={3} minHeight="20rem">
+            {later.map((c, i) => (
+              <Fragment key={c.title}>
+                <h2
+                  id={i === 0 && !shown('loss') ? 'loss-title' : undefined}
+                  className="panel-title"
+                >
+                  {c.title}
+                </h2>
+                {/* Each chart in its own turn of the period: no two update in the same task. */}
+                <FollowingChart {...chartProps} {...c} phase={((i + 1) * CHART_EVERY) / 4} />
+              </Fragment>
+            ))}
+            {charts.length > 0 ? (
+              <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
+            ) : null}
+            {shown('bounds') ? (
+              <>
+                {charts.length > 0 ? null : (
+                  <h2 id="loss-title" className="panel-title">
+                    The bounds, in numbers
+                  </h2>
+                )}
+                <BoundList
+                  format={fmt}
+                  items={view.bounds.map((b) => ({
+                    id: b.id,
+                    label: (
+                      <>
+                        <strong>{view.learners[b.learnerIndex]?.name}</strong> — {b.theorem.title}
+                        :{' '}
+                      </>
+                    ),
+                    symbol: quantityName(b.theorem.quantity),
+                    status: b.status,
+                  }))}
+                />
+              </>
+            ) : null}
+          </Staged>
+        </section>
+      ) : null}
 
       <TheoremSection title="The theorem, with today’s numbers" stage={3}>
         <LearnerTabs learners={view.learners} focus={k} onFocus={setFocus} />

@@ -1,3 +1,4 @@
+import { boundLabel } from '../kit/BoundList';
 import { useCallback } from 'react';
 import type { Trace } from '../../../src/engine/trace';
 import type { OcoMeta } from '../../../src/scenes/oco';
@@ -113,7 +114,7 @@ function regretSeries(a: Args, average: boolean): ChartSeries[] {
       }
       out.push({
         id: `${b.id}-bound`,
-        label: `${l.name}: ${b.theorem.title}${average ? ', over t' : ''}`,
+        label: `${boundLabel(l.name, b.theorem.title)}${average ? ', over t' : ''}`,
         color: style.color,
         dash: '8 4',
         kind: 'bound',

@@ -17,7 +17,7 @@ import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
-import { useOnParams } from '../kit/lesson-hooks';
+import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
@@ -76,6 +76,7 @@ export default function PerceptronLesson() {
   });
 
   const onParams = useOnParams();
+  const shown = useShown();
 
   const extent = useMemo(() => {
     const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
@@ -123,125 +124,138 @@ export default function PerceptronLesson() {
   return (
     <main className="lesson perceptron">
       <RoundAnnouncer message={announcement(view, scene.T)} playing={playing} />
-      <section className="panel plane-panel" aria-labelledby="plane-title">
-        <h2 id="plane-title" className="panel-title">
-          The plane
-        </h2>
-        <PlanePanel
-          extent={extent}
-          points={{
-            x1: col('x1'),
-            x2: col('x2'),
-            y: col('y'),
-            mistake: col('L0.mistake'),
-            count: shownT,
-          }}
-          learners={view.learners.map((l, k) => ({
-            id: l.id,
-            name: l.name,
-            color: LEARNER_COLORS[k % LEARNER_COLORS.length] as string,
-            dash: LEARNER_DASHES[k % LEARNER_DASHES.length] as string,
-            w: l.w,
-          }))}
-          wstar={meta.wstar ?? view.dataDirection}
-          gamma={meta.wstar ? p.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
-          radius={p.R}
-          showTarget={showTarget}
-          update={update}
-          onAddPoint={
-            p.stream === 'user'
-              ? (x1, x2, y) => {
-                  // Rounded as the URL writes them, so a shared link replays exactly these points.
-                  const r = (v: number) => Math.round(v * 1000) / 1000;
-                  actions.addPoint({ x1: r(x1), x2: r(x2), y });
-                }
-              : undefined
-          }
-          label={`Plane at round ${shownT}`}
-        />
-        <div className="toggles">
-          <label>
-            <input
-              type="checkbox"
-              checked={showTarget}
-              onChange={(e) => actions.setUi({ showTarget: e.target.checked })}
-            />{' '}
-            {meta.wstar
-              ? 'Show w* and its margin band'
-              : 'Show the best separator of the data so far'}
-          </label>
-          {p.stream === 'user' ? (
-            <button type="button" onClick={() => actions.clearPoints()}>
-              Clear my points
-            </button>
-          ) : null}
-        </div>
-        <CsvSection definition={perceptronScene} />
-        {p.stream === 'adversary' && shownT > 0 ? (
-          <p className="adversary-note">
-            The adversary has forced {view.learners[0]?.M ?? 0} mistakes
-            {primary?.status.applies
-              ? ` — ${Math.round((100 * (view.learners[0]?.M ?? 0)) / primary.status.value)}% of the bound`
-              : ''}
-            .{' '}
-            {view.forced
-              ? 'It is still finding points the line gets wrong.'
-              : 'Right now no legal point fools the line.'}
-          </p>
-        ) : null}
-        <LessonControls definition={perceptronScene} waitingHint="click the plane to add a point">
-          <NumberField
-            label="γ"
-            param="gamma"
-            value={p.gamma}
-            step={0.01}
-            min={0}
-            onParams={onParams}
+      {shown('plane') ? (
+        <section className="panel plane-panel" aria-labelledby="plane-title">
+          <h2 id="plane-title" className="panel-title">
+            The plane
+          </h2>
+          <PlanePanel
+            extent={extent}
+            points={{
+              x1: col('x1'),
+              x2: col('x2'),
+              y: col('y'),
+              mistake: col('L0.mistake'),
+              count: shownT,
+            }}
+            learners={view.learners.map((l, k) => ({
+              id: l.id,
+              name: l.name,
+              color: LEARNER_COLORS[k % LEARNER_COLORS.length] as string,
+              dash: LEARNER_DASHES[k % LEARNER_DASHES.length] as string,
+              w: l.w,
+            }))}
+            wstar={meta.wstar ?? view.dataDirection}
+            gamma={meta.wstar ? p.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
+            radius={p.R}
+            showTarget={showTarget}
+            update={update}
+            onAddPoint={
+              p.stream === 'user'
+                ? (x1, x2, y) => {
+                    // Rounded as the URL writes them, so a shared link replays exactly these points.
+                    const r = (v: number) => Math.round(v * 1000) / 1000;
+                    actions.addPoint({ x1: r(x1), x2: r(x2), y });
+                  }
+                : undefined
+            }
+            label={`Plane at round ${shownT}`}
           />
-          <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
-          {p.stream === 'noisy' ? (
+          <div className="toggles">
+            <label>
+              <input
+                type="checkbox"
+                checked={showTarget}
+                onChange={(e) => actions.setUi({ showTarget: e.target.checked })}
+              />{' '}
+              {meta.wstar
+                ? 'Show w* and its margin band'
+                : 'Show the best separator of the data so far'}
+            </label>
+            {p.stream === 'user' ? (
+              <button type="button" onClick={() => actions.clearPoints()}>
+                Clear my points
+              </button>
+            ) : null}
+          </div>
+          <CsvSection definition={perceptronScene} />
+          {p.stream === 'adversary' && shownT > 0 ? (
+            <p className="adversary-note">
+              The adversary has forced {view.learners[0]?.M ?? 0} mistakes
+              {primary?.status.applies
+                ? ` — ${Math.round((100 * (view.learners[0]?.M ?? 0)) / primary.status.value)}% of the bound`
+                : ''}
+              .{' '}
+              {view.forced
+                ? 'It is still finding points the line gets wrong.'
+                : 'Right now no legal point fools the line.'}
+            </p>
+          ) : null}
+          <LessonControls definition={perceptronScene} waitingHint="click the plane to add a point">
             <NumberField
-              label="Noise"
-              param="noise"
-              value={p.noise}
-              step={0.05}
+              label="γ"
+              param="gamma"
+              value={p.gamma}
+              step={0.01}
               min={0}
-              max={0.5}
               onParams={onParams}
             />
-          ) : null}
-        </LessonControls>
-      </section>
+            <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
+            {p.stream === 'noisy' ? (
+              <NumberField
+                label="Noise"
+                param="noise"
+                value={p.noise}
+                step={0.05}
+                min={0}
+                max={0.5}
+                onParams={onParams}
+              />
+            ) : null}
+          </LessonControls>
+        </section>
+      ) : null}
 
-      <section className="panel chart-panel" aria-labelledby="chart-title">
-        <h2 id="chart-title" className="panel-title">
-          Mistakes against the bound
-        </h2>
-        <Staged stage={1} charts={1} minHeight="13rem">
-          <MistakesChart
-            T={scene.T}
-            t={shownT}
-            series={series}
-            logScale={logScale}
-            yLabel="mistakes"
-          />
-          <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
-          <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
-          <BoundList
-            format={formatBound}
-            items={view.bounds.map((b) => ({
-              id: b.id,
-              label: (
-                <>
-                  <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
-                </>
-              ),
-              symbol: 'M',
-              status: b.status,
-            }))}
-          />
-        </Staged>
-      </section>
+      {shown('mistakes', 'bounds') ? (
+        <section className="panel chart-panel" aria-labelledby="chart-title">
+          <h2 id="chart-title" className="panel-title">
+            {shown('mistakes') ? 'Mistakes against the bound' : 'The bounds, in numbers'}
+          </h2>
+          <Staged stage={1} charts={1} minHeight="13rem">
+            {shown('mistakes') ? (
+              <>
+                <MistakesChart
+                  T={scene.T}
+                  t={shownT}
+                  series={series}
+                  logScale={logScale}
+                  yLabel="mistakes"
+                />
+                <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
+                <LogScaleToggle
+                  checked={logScale}
+                  onChange={(v) => actions.setUi({ logScale: v })}
+                />
+              </>
+            ) : null}
+            {shown('bounds') ? (
+              <BoundList
+                format={formatBound}
+                items={view.bounds.map((b) => ({
+                  id: b.id,
+                  label: (
+                    <>
+                      <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
+                    </>
+                  ),
+                  symbol: 'M',
+                  status: b.status,
+                }))}
+              />
+            ) : null}
+          </Staged>
+        </section>
+      ) : null}
 
       <TheoremSection title="The theorem, with today’s numbers" stage={2}>
         {shownBound ? (

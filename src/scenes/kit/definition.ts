@@ -22,6 +22,11 @@ export interface SceneDefinition<S extends ParamSpecs = ParamSpecs, C = unknown>
   readonly summary: string;
   /** The result it proves on screen, in one line of plain text (the contents page lists it). */
   readonly theorem: string;
+  /**
+   * Its figures, by the ids `panels=` takes (an embed of one or a few of them), with their names
+   * for the share dialog's menu.
+   */
+  readonly panels: readonly { readonly id: string; readonly label: string }[];
   /** Rounds: the default, and the most the lesson allows. */
   readonly T: { readonly default: number; readonly max: number };
   /**

@@ -23,6 +23,14 @@ export const expertsScene = defineScene({
     'Halving, Weighted Majority, MWU and Hedge against d experts: regret under each bound, and why a coin beats T/2.',
   theorem:
     'Halving ≤ log₂ d mistakes; Weighted Majority ≤ 2.4(L* + log₂ d); Hedge’s regret ≤ √(2T ln d).',
+  panels: [
+    { id: 'weights', label: 'The weights over the experts' },
+    { id: 'expert-losses', label: 'Each expert’s cumulative loss' },
+    { id: 'loss', label: 'Cumulative loss against the best expert' },
+    { id: 'regret', label: 'Regret against each bound' },
+    { id: 'bounds', label: 'The bounds, in numbers' },
+    { id: 'theorem', label: 'The potential argument' },
+  ],
   T: { default: 500, max: 1_000_000 },
   streams,
   csv: {

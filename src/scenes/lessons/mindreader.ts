@@ -10,6 +10,12 @@ export const mindreaderScene = defineScene({
   summary:
     'You are the adversary: press ← or →, and Hedge over pattern experts tries to predict you.',
   theorem: 'Hedge’s regret against the best pattern expert ≤ √(2T ln N), however you play.',
+  panels: [
+    { id: 'game', label: 'The game' },
+    { id: 'race', label: 'The score race' },
+    { id: 'regret', label: 'The machine’s regret against its bound' },
+    { id: 'patterns', label: 'Which patterns the machine trusts' },
+  ],
   // T is the most moves in a game.
   T: { default: 1000, max: 1_000_000 },
   streams: [],

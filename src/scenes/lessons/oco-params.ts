@@ -145,6 +145,8 @@ export function defineOcoScene(o: {
   title: string;
   summary: string;
   theorem: string;
+  /** The lesson's own chart, after the three the family shares. */
+  ownChart: { id: string; label: string };
   T: number;
   defaults: Parameters<typeof ocoParams>[0];
 }) {
@@ -154,6 +156,15 @@ export function defineOcoScene(o: {
     family: 'oco',
     summary: o.summary,
     theorem: o.theorem,
+    panels: [
+      { id: 'plane', label: 'The plane' },
+      { id: 'loss', label: 'Cumulative loss against the best point' },
+      { id: 'regret', label: 'Regret against each bound' },
+      { id: 'average', label: 'Average regret R_t / t' },
+      o.ownChart,
+      { id: 'bounds', label: 'The bounds, in numbers' },
+      { id: 'theorem', label: 'The theorem and its proof' },
+    ],
     T: { default: o.T, max: OCO_MAX_T },
     // A round costs the page more here (four charts, the trails): 10⁵ rounds still play in about
     // 0.8 s at 60 frames a second, and no frame or chart update takes on more than it can draw.

@@ -31,6 +31,12 @@ export const perceptronScene = defineScene({
   summary:
     'The perceptron learns a line in the plane; its mistakes stay under Novikoff’s R²‖w*‖²/γ².',
   theorem: 'Novikoff (Theorem 14.1): at most R²‖w*‖²/γ² mistakes on a separable stream.',
+  panels: [
+    { id: 'plane', label: 'The plane' },
+    { id: 'mistakes', label: 'Mistakes against the bound' },
+    { id: 'bounds', label: 'The bounds, in numbers' },
+    { id: 'theorem', label: 'The theorem and its proof' },
+  ],
   T: { default: 300, max: 1_000_000 },
   streams,
   csv: {
