@@ -16,6 +16,7 @@ import {
   markerIndexes,
   type ChartSeries,
 } from './series-chart-layout';
+import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 
 export { BOUND_DASH, LOWER_DASH, dashOf, type ChartSeries } from './series-chart-layout';
@@ -28,6 +29,8 @@ export interface SeriesChartProps {
   yLabel: string;
   violations?: Array<{ t: number; value: number }>;
   title?: string;
+  /** What the chart shows, for its saved file's name (the title or the y label otherwise). */
+  exportName?: string;
 }
 
 /**
@@ -54,6 +57,14 @@ function useChartSize(box: React.RefObject<HTMLElement | null>): { w: number; fs
   }, [box]);
   return size;
 }
+
+/** A file name from a chart's name: lower case, words joined by hyphens. */
+const fileName = (s: string): string =>
+  `hindsight-${s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
 
 /**
  * The bounds above the visible range: each labelled over the plot with its value at round t (or
@@ -84,7 +95,8 @@ function clippedBounds(
 
 /** Memoised: a lesson re-renders every frame, a chart only when its series or round change. */
 export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): ReactElement {
-  const { T, t, series, logScale, yLabel, violations, title } = props;
+  const { T, t, series, logScale, yLabel, violations, title, exportName } = props;
+  const named = exportName ?? title ?? yLabel;
   const rawId = useId();
   const clipId = `hs-clip-${rawId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const viol = useMemo(() => violations ?? [], [violations]);
@@ -303,6 +315,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
           );
         })}
       </ul>
+      <ExportButtons target={box} name={fileName(named)} what={`the chart “${named}”`} />
     </figure>
   );
 });

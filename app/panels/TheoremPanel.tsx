@@ -1,6 +1,8 @@
-import { memo, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import 'katex/dist/katex.min.css';
+import { summaryTex, theoremLatex } from '../../src/theory/latex';
 import { fillSlots, type BoundStatus, type Quantities, type Theorem } from '../../src/theory/types';
+import { copyText, download } from '../export/download';
 import './panels.css';
 import { useTypeset } from './typeset';
 
@@ -58,12 +60,30 @@ function Mark({ kind, failWord = 'fails' }: { kind: MarkKind; failWord?: string 
   );
 }
 
-const QUANTITY_TEX: Record<Theorem['quantity'], string> = {
-  mistakes: 'M_t',
-  loss: 'L_t',
-  regret: '\\mathrm{Regret}_t',
-  'weighted-regret': '\\mathrm{Regret}^{\\omega}_t',
-};
+/** The theorem with today's numbers as LaTeX source: copied, or saved as a .tex file. */
+function LatexExport({ latex, name }: { latex: () => string; name: string }): ReactElement {
+  const [status, setStatus] = useState('');
+  return (
+    <div className="export-row">
+      <button
+        type="button"
+        onClick={() =>
+          void copyText(latex()).then((ok) =>
+            setStatus(ok ? 'LaTeX copied.' : 'The page may not copy here: download the file.'),
+          )
+        }
+      >
+        Copy as LaTeX
+      </button>
+      <button type="button" onClick={() => download(`${name}.tex`, latex(), 'application/x-tex')}>
+        Download .tex
+      </button>
+      <span className="export-status" role="status" aria-live="polite">
+        {status}
+      </span>
+    </div>
+  );
+}
 
 export function TheoremPanel(props: TheoremPanelProps): ReactElement {
   const { theorem, quantities, status, moved, caption } = props;
@@ -78,10 +98,7 @@ export function TheoremPanel(props: TheoremPanelProps): ReactElement {
     return { h, ok: c.holds, reason: c.reason };
   });
 
-  const summaryTex = fillSlots(
-    `${QUANTITY_TEX[theorem.quantity]} = {{observed}} ${status.holds ? '\\le' : '>'} {{value}}`,
-    { observed: status.observed, value: status.value },
-  );
+  const summary = summaryTex(theorem, status);
 
   return (
     <section className="hs-panel hs-theorem" aria-label={`Theorem: ${theorem.title}`}>
@@ -136,10 +153,19 @@ export function TheoremPanel(props: TheoremPanelProps): ReactElement {
 
       {applies ? (
         <p className={`summary${status.holds ? '' : ' violation'}`}>
-          <Tex tex={summaryTex} />
+          <Tex tex={summary} />
           <Mark kind={status.holds ? 'holds' : 'fails'} failWord="violation" />
         </p>
       ) : null}
+      <LatexExport
+        name={`hindsight-${theorem.id}`}
+        latex={() =>
+          theoremLatex(theorem, quantities, status, {
+            t: quantities['t'],
+            ...(caption ? { caption } : {}),
+          })
+        }
+      />
     </section>
   );
 }

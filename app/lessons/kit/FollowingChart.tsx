@@ -57,7 +57,14 @@ export function FollowingChart({
   const drawn = useMemo(() => series(n), [series, n]);
   return (
     <div ref={box} className="following-chart">
-      <SeriesChart T={T} t={n} series={drawn} logScale={logScale} yLabel={yLabel} />
+      <SeriesChart
+        T={T}
+        t={n}
+        series={drawn}
+        logScale={logScale}
+        yLabel={yLabel}
+        exportName={title}
+      />
       <ChartDataTable series={drawn} t={n} title={title} />
     </div>
   );

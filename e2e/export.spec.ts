@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { ready } from './helpers';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function saved(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; data: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const d = download as Download;
+  const path = await d.path();
+  return { name: d.suggestedFilename(), data: await readFile(path) };
+}
+
+/** Parses an SVG file in the page (the browser's XML parser) and reports what it found. */
+async function parseSvg(page: Page, text: string) {
+  return page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+    const root = doc.documentElement;
+    return {
+      error: doc.getElementsByTagName('parsererror').length > 0,
+      root: root.nodeName,
+      ns: root.getAttribute('xmlns'),
+      width: Number(root.getAttribute('width')),
+      paths: doc.getElementsByTagName('path').length,
+      texts: Array.from(doc.getElementsByTagName('text'), (e) => e.textContent ?? ''),
+      images: doc.getElementsByTagName('image').length,
+      // Nothing left for a stylesheet the file does not carry: no var(--…) in any style.
+      unresolved: /var\(--/.test(
+        Array.from(doc.querySelectorAll('[style]'), (e) => e.getAttribute('style')).join(';'),
+      ),
+    };
+  }, text);
+}
+
+test('a chart saves as an SVG that renders alone and as a PNG at twice its size', async ({
+  page,
+}) => {
+  await page.goto('/?lesson=ogd&T=500&t=200&theme=dark');
+  await ready(page);
+  const save = (kind: string) =>
+    page.getByRole('button', { name: `Save the chart “Regret against each bound” as ${kind}` });
+  const svg = await saved(page, () => save('SVG').click());
+  expect(svg.name).toBe('hindsight-regret-against-each-bound.svg');
+  const parsed = await parseSvg(page, svg.data.toString('utf8'));
+  expect(parsed).toMatchObject({ error: false, root: 'svg', ns: 'http://www.w3.org/2000/svg' });
+  expect(parsed.unresolved).toBe(false);
+  expect(parsed.texts).toContain('regret');
+  expect(parsed.paths).toBeGreaterThan(5);
+
+  const png = await saved(page, () => save('PNG').click());
+  expect(png.name).toBe('hindsight-regret-against-each-bound.png');
+  expect(png.data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  const image = PNG.sync.read(png.data);
+  expect(image.width).toBe(2 * parsed.width);
+  // The dark theme's background, not a transparent or white one.
+  const [r, g, b] = image.data;
+  expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(3 * 80);
+});
+
+test('the plane saves with its canvas layer of many points', async ({ page }) => {
+  await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=3000&t=3000');
+  await ready(page);
+  await expect(page.locator('.plane-panel canvas')).toHaveCount(1);
+  const svg = await saved(page, () =>
+    page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
+  );
+  const parsed = await parseSvg(page, svg.data.toString('utf8'));
+  expect(parsed.error).toBe(false);
+  expect(parsed.images).toBe(1);
+  const png = await saved(page, () =>
+    page.getByRole('button', { name: 'Save the plane as PNG' }).click(),
+  );
+  expect(png.data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+});
+
+test('the theorem saves as LaTeX with today’s numbers', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=300&t=120');
+  await ready(page);
+  await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
+  const tex = await saved(page, () =>
+    page.getByRole('button', { name: 'Download .tex' }).first().click(),
+  );
+  const text = tex.data.toString('utf8');
+  expect(tex.name).toMatch(/^hindsight-.*\.tex$/);
+  expect(text).toContain('\\begin{theorem}');
+  expect(text).toContain('\\begin{proof}');
+  expect(text).toMatch(/M_t = \{\d+\} \\le/);
+  await page.getByRole('button', { name: 'Copy as LaTeX' }).first().click();
+  await expect(page.getByText('LaTeX copied.').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
