@@ -1,8 +1,9 @@
-import { memo, useMemo, type ReactElement } from 'react';
+import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
 import { labelColor } from './palette';
 import './panels.css';
+import { useTextUnits } from './useTextScale';
 
 export interface LearnerLossLine {
   name: string;
@@ -25,18 +26,29 @@ export interface ExpertLossesProps {
 }
 
 const W = 640;
-const ROW = 24;
-const M = { left: 112, right: 96, bottom: 40 };
-const X0 = M.left;
-const X1 = W - M.right;
-const LABEL_ROW = 14;
-/** Keeps a label readable where another learner's line crosses it. */
-const HALO = {
-  paintOrder: 'stroke',
-  stroke: 'var(--bg)',
-  strokeWidth: 3,
-  strokeLinejoin: 'round',
-} as const;
+
+/**
+ * The layout for text `f` viewBox units tall: rows a line and a half high, margins as wide as
+ * the labels they hold (it was drawn for 12-unit text; on a phone the text is about twice that).
+ */
+function layoutFor(f: number) {
+  const k = f / 12;
+  return {
+    k,
+    ROW: 24 * k,
+    LABEL_ROW: 14 * k,
+    X0: 112 * k,
+    X1: W - 96 * k,
+    bottom: 40 * k,
+    // Keeps a label readable where another learner's line crosses it.
+    HALO: {
+      paintOrder: 'stroke',
+      stroke: 'var(--bg)',
+      strokeWidth: 3 * k,
+      strokeLinejoin: 'round',
+    } as const,
+  };
+}
 
 const fmt = (x: number): string => formatNumber(x).replace(/^-/, '−');
 const isFiniteNum = (v: number): boolean => v === v && v !== Infinity && v !== -Infinity;
@@ -97,14 +109,16 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
   props: ExpertLossesProps,
 ): ReactElement {
   const { losses, expertNames, topK, learners, t } = props;
+  const box = useRef<HTMLElement>(null);
+  const { k, ROW, LABEL_ROW, X0, X1, bottom, HALO } = layoutFor(useTextUnits(box, W));
   const { rows, best, hiddenCount } = useMemo(
     () => rowsOf(losses, expertNames, topK),
     [losses, expertNames, topK],
   );
 
-  const Y1 = 18 + LABEL_ROW * learners.length;
+  const Y1 = 18 * k + LABEL_ROW * learners.length;
   const Y0 = Y1 + ROW * Math.max(1, rows.length);
-  const H = Y0 + M.bottom;
+  const H = Y0 + bottom;
 
   const x = useMemo(() => {
     let lo = 0;
@@ -118,8 +132,9 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
     for (const l of learners) see(l.cumLoss);
     if (hi <= lo) hi = lo + 1;
     return scaleLinear().domain([lo, hi]).range([X0, X1]).nice();
-  }, [rows, learners]);
-  const ticks = x.ticks(6);
+  }, [rows, learners, X0, X1]);
+  // A tick label every five characters' width or so.
+  const ticks = x.ticks(Math.max(2, Math.min(6, Math.floor((X1 - X0) / (60 * k)))));
   const x0 = x(Math.max(0, x.domain()[0] ?? 0));
   const bestLoss = best >= 0 ? (losses[best] ?? NaN) : NaN;
   const bestName = best >= 0 ? (expertNames?.[best] ?? `expert ${best + 1}`) : '';
@@ -140,7 +155,7 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
     (learnerText.length ? `; learners: ${learnerText.join(', ')}` : '');
 
   return (
-    <figure className="hs-panel hs-chart hs-losses">
+    <figure className="hs-panel hs-chart hs-losses hs-scaled" ref={box}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria}>
         <g className="grid" aria-hidden="true">
           {ticks.map((v) => (
@@ -153,30 +168,30 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
           <g className="x-ticks">
             {ticks.map((v) => (
               <g key={v} className="tick" data-value={v}>
-                <line className="axis-line" x1={x(v)} x2={x(v)} y1={Y0} y2={Y0 + 5} />
-                <text x={x(v)} y={Y0 + 18} textAnchor="middle">
+                <line className="axis-line" x1={x(v)} x2={x(v)} y1={Y0} y2={Y0 + 5 * k} />
+                <text x={x(v)} y={Y0 + 18 * k} textAnchor="middle">
                   {fmt(v)}
                 </text>
               </g>
             ))}
           </g>
-          <text className="axis-label" x={(X0 + X1) / 2} y={H - 4} textAnchor="middle">
+          <text className="axis-label" x={(X0 + X1) / 2} y={H - 4 * k} textAnchor="middle">
             {`cumulative loss L_i(t) at round ${fmt(t)}`}
           </text>
         </g>
         {rows.map((r, ri) => {
-          const yTop = Y1 + ri * ROW + 4;
-          const h = ROW - 8;
+          const yTop = Y1 + ri * ROW + 4 * k;
+          const h = ROW - 8 * k;
           const mid = yTop + h / 2;
           const isBest = r.index >= 0 && r.index === best;
           const ok = isFiniteNum(r.value);
           const name = (
             <text
               className="row-label"
-              x={X0 - 8}
-              y={mid + 4}
+              x={X0 - 8 * k}
+              y={mid + 4 * k}
               textAnchor="end"
-              style={{ fontSize: 12, fontWeight: isBest ? 700 : 400 }}
+              style={{ fontWeight: isBest ? 700 : 400 }}
             >
               {r.label}
             </text>
@@ -210,7 +225,7 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
                     ))}
                   </>
                 ) : null}
-                <text className="value" x={b + 6} y={mid + 4} style={{ fontSize: 12 }}>
+                <text className="value" x={b + 6 * k} y={mid + 4 * k}>
                   {!ok
                     ? '—'
                     : r.min === r.max
@@ -243,15 +258,10 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
                   }
                 />
               ) : null}
-              <text
-                className="value"
-                x={Math.max(x0, end) + 6}
-                y={mid + 4}
-                style={{ fontSize: 12 }}
-              >
+              <text className="value" x={Math.max(x0, end) + 6 * k} y={mid + 4 * k}>
                 {fmt(r.value)}
                 {isBest ? (
-                  <tspan className="best-marker" dx={6} style={{ fontWeight: 700 }}>
+                  <tspan className="best-marker" dx={6 * k} style={{ fontWeight: 700 }}>
                     ★ best
                   </tspan>
                 ) : null}
@@ -262,14 +272,14 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
         {learners.map((l, i) => {
           if (!isFiniteNum(l.cumLoss)) return null;
           const lx = x(l.cumLoss);
-          const ly = Y1 - 6 - (learners.length - 1 - i) * LABEL_ROW;
+          const ly = Y1 - 6 * k - (learners.length - 1 - i) * LABEL_ROW;
           const anchor = lx > (X0 + X1) / 2 ? 'end' : 'start';
           return (
             <g key={`${l.name}-${i}`} className="learner-line" data-learner={l.name}>
               <line
                 x1={lx}
                 x2={lx}
-                y1={ly + 3}
+                y1={ly + 3 * k}
                 y2={Y0}
                 stroke={l.color}
                 strokeWidth={2}
@@ -277,10 +287,10 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
               />
               <text
                 className="learner-label"
-                x={anchor === 'end' ? lx - 4 : lx + 4}
+                x={anchor === 'end' ? lx - 4 * k : lx + 4 * k}
                 y={ly}
                 textAnchor={anchor}
-                style={{ fill: labelColor(l.color), fontSize: 12, fontWeight: 600, ...HALO }}
+                style={{ fill: labelColor(l.color), fontWeight: 600, ...HALO }}
               >
                 {`${l.name} ${fmt(l.cumLoss)}`}
               </text>

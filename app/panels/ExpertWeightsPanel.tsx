@@ -1,7 +1,8 @@
-import { useId, useMemo, type ReactElement } from 'react';
+import { useId, useMemo, useRef, type ReactElement } from 'react';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
 import './panels.css';
+import { useTextUnits } from './useTextScale';
 
 export interface WeightsSeries {
   learnerId: string;
@@ -28,11 +29,6 @@ export interface ExpertWeightsProps {
 }
 
 const W = 640;
-const H = 320;
-const M = { left: 60, right: 18, top: 28 };
-const X0 = M.left;
-const X1 = W - M.right;
-const Y1 = M.top;
 /** The log axis floor: smaller weights are clamped to it, zero weights drawn as a tick on it. */
 export const LOG_FLOOR = 1e-6;
 const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -108,12 +104,19 @@ function Swatch({ fill, color }: { fill: string; color: string }): ReactElement 
 export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
   const { series, expertNames, scale, order, topK, highlight, onScale, onOrder } = props;
   const rawId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const box = useRef<HTMLElement>(null);
+  // Drawn for 12-unit text; margins and the height follow the text (about twice that on a phone).
+  const k = useTextUnits(box, W) / 12;
+  const H = 200 + 120 * k;
+  const X0 = 60 * k;
+  const X1 = W - 18 * k;
+  const Y1 = 28 * k;
   const { groups, d, hidden } = useMemo(
     () => groupsOf(series, expertNames, order, topK),
     [series, expertNames, order, topK],
   );
   const rotate = groups.length > 8 || groups.some((g) => g.label.length > 10);
-  const Y0 = rotate ? H - 84 : H - 44;
+  const Y0 = H - (rotate ? 84 : 44) * k;
 
   const { y, ticks } = useMemo(() => {
     if (scale === 'log') {
@@ -125,11 +128,13 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
     }
     const s = scaleLinear().domain([0, 1]).range([Y0, Y1]).clamp(true);
     return { y: (v: number) => s(v), ticks: s.ticks(5).map((v) => ({ v, label: fmt(v) })) };
-  }, [scale, Y0]);
+  }, [scale, Y0, Y1]);
 
   const n = Math.max(1, series.length);
   const band = (X1 - X0) / Math.max(1, groups.length);
   const barW = Math.min(28, (band * 0.8) / n);
+  // Every expert's name while they fit side by side (slanted), else every second or third one.
+  const every = Math.max(1, Math.ceil((1.25 * 12 * k) / (rotate ? band : band / 4)));
   const patId = (i: number) => `hs-w-${rawId}-${i}`;
   const fillOf = (s: WeightsSeries, i: number) =>
     s.pattern === 'solid' ? s.color : `url(#${patId(i)})`;
@@ -158,7 +163,7 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
     (best === null ? '' : `; best expert in hindsight: ${bestName}`);
 
   return (
-    <figure className="hs-panel hs-chart hs-weights">
+    <figure className="hs-panel hs-chart hs-weights hs-scaled" ref={box}>
       {onScale || onOrder ? (
         <div className="hs-toggles" style={{ display: 'flex', gap: '0.5em', flexWrap: 'wrap' }}>
           {onScale ? (
@@ -216,8 +221,8 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
           <g className="y-ticks">
             {ticks.map(({ v, label }) => (
               <g key={v} className="tick" data-value={v}>
-                <line className="axis-line" x1={X0 - 5} x2={X0} y1={y(v)} y2={y(v)} />
-                <text x={X0 - 8} y={y(v) + 4} textAnchor="end">
+                <line className="axis-line" x1={X0 - 5 * k} x2={X0} y1={y(v)} y2={y(v)} />
+                <text x={X0 - 8 * k} y={y(v) + 4 * k} textAnchor="end">
                   {label}
                 </text>
               </g>
@@ -225,7 +230,7 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
           </g>
           <text
             className="axis-label"
-            transform={`translate(14,${(Y0 + Y1) / 2}) rotate(-90)`}
+            transform={`translate(${14 * k},${(Y0 + Y1) / 2}) rotate(-90)`}
             textAnchor="middle"
           >
             {scale === 'log' ? 'probability (log scale)' : 'probability'}
@@ -276,23 +281,25 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
                 <text
                   className="best-marker"
                   x={cx}
-                  y={Y1 - 8}
+                  y={Y1 - 8 * k}
                   textAnchor="middle"
-                  style={{ fontSize: 12, fontWeight: 700 }}
+                  style={{ fontWeight: 700 }}
                 >
                   {g.index < 0 ? `★ best: ${bestName}` : '★ best'}
                 </text>
               ) : null}
-              <text
-                className="x-label"
-                x={cx}
-                y={Y0 + 16}
-                textAnchor={rotate ? 'end' : 'middle'}
-                transform={rotate ? `rotate(-40,${cx},${Y0 + 16})` : undefined}
-                style={{ fontSize: 11, fontWeight: isBest ? 700 : 400, fill: 'var(--muted)' }}
-              >
-                {g.label}
-              </text>
+              {gi % every === 0 || isBest || g.index < 0 ? (
+                <text
+                  className="x-label"
+                  x={cx}
+                  y={Y0 + 16 * k}
+                  textAnchor={rotate ? 'end' : 'middle'}
+                  transform={rotate ? `rotate(-40,${cx},${Y0 + 16 * k})` : undefined}
+                  style={{ fontWeight: isBest ? 700 : 400, fill: 'var(--muted)' }}
+                >
+                  {g.label}
+                </text>
+              ) : null}
             </g>
           );
         })}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import './panels.css';
+import { useTextScale } from './useTextScale';
 import {
   SVG_POINT_LIMIT,
   VB,
@@ -129,10 +130,11 @@ export function PlanePanel(props: PlaneProps): ReactElement {
     `${mistakes} mistake${mistakes === 1 ? '' : 's'}` +
     (primaryW ? `, w = (${fmt(primaryW[0])}, ${fmt(primaryW[1])})` : '');
 
+  useTextScale(stageRef, VB);
   const viewBox = `0 0 ${VB} ${VB}`;
 
   return (
-    <div className="hs-panel hs-plane">
+    <div className="hs-panel hs-plane hs-scaled">
       <div className="hs-plane-stage" ref={stageRef}>
         <svg className="hs-plane-back" viewBox={viewBox} aria-hidden="true" focusable="false">
           <PlaneAxes extent={E} radius={radius} />

@@ -1,7 +1,8 @@
-import { memo, useMemo, type MouseEvent, type ReactElement } from 'react';
+import { memo, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import '../panels.css';
 import './oco-plane.css';
 import { VB } from '../plane-geometry';
+import { useTextScale } from '../useTextScale';
 import { PlaneAxes } from '../PlaneAxes';
 import type { OcoPlaneProps } from './oco-types';
 import { computeContourMap } from '../../../src/geometry/contour-map';
@@ -63,6 +64,8 @@ export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactEleme
     props;
   const E = safeExtent(props.extent);
   const B = radius > 0 && Number.isFinite(radius) ? radius : 0;
+  const stageRef = useRef<HTMLDivElement>(null);
+  useTextScale(stageRef, VB);
 
   // The map and the backdrop depend on `surface` and the extent only: an animation frame, or a
   // new round that moves only the iterates, reuses the same elements and React skips them.
@@ -135,8 +138,10 @@ export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactEleme
   });
 
   return (
-    <div className={`hs-panel hs-plane hs-oco-plane${map?.levels.length ? ' has-map' : ''}`}>
-      <div className="hs-plane-stage">
+    <div
+      className={`hs-panel hs-plane hs-oco-plane hs-scaled${map?.levels.length ? ' has-map' : ''}`}
+    >
+      <div className="hs-plane-stage" ref={stageRef}>
         {back}
         <svg
           className={`hs-plane-front hs-oco-front${onPick ? ' picking' : ''}`}

@@ -1,0 +1,52 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
+ * viewBox units per CSS pixel, on `box`, so its stylesheet can size the text in CSS pixels
+ * (`calc(13px * var(--hs-u))`) — legible however small the figure is drawn on a phone, and not
+ * huge on a wide screen. Written straight onto the element: no re-render when the page reflows.
+ */
+export function useTextScale(box: RefObject<HTMLElement | null>, units: number): void {
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const set = (): void => {
+      const w = el.getBoundingClientRect().width;
+      if (w > 0) el.style.setProperty('--hs-u', String(units / w));
+    };
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, units]);
+}
+
+/**
+ * The same, for a figure whose layout follows its text (rows as tall as a line, margins as wide
+ * as its labels): also returns the text's size in viewBox units, `fallback` until measured.
+ */
+export function useTextUnits(
+  box: RefObject<HTMLElement | null>,
+  units: number,
+  fallback = 12,
+): number {
+  const [size, setSize] = useState(fallback);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const set = (): void => {
+      const w = el.getBoundingClientRect().width;
+      if (!(w > 0)) return;
+      el.style.setProperty('--hs-u', String(units / w));
+      const svg = el.querySelector('svg[role="img"]');
+      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
+      // Half units: a reflow that moves the text size by a hair re-lays nothing out.
+      if (fs > 0) setSize((prev) => (Math.abs(prev - fs) < 0.5 ? prev : Math.round(fs * 2) / 2));
+    };
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, units]);
+  return size;
+}
