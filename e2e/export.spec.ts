@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ready } from './helpers';
+import { call, openEmbedded, ready } from './helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -93,4 +93,36 @@ test('the theorem saves as LaTeX with today’s numbers', async ({ page, context
   await page.getByRole('button', { name: 'Copy as LaTeX' }).first().click();
   await expect(page.getByText('LaTeX copied.').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
+test('the run’s CSV, written in a worker, holds getState’s numbers at each round', async ({
+  page,
+}) => {
+  await openEmbedded(page, 'lesson=ogd&T=300&t=0&seed=4');
+  const frame = page.frameLocator('#lab');
+  await call(page, 'seek', { t: 150 });
+  const state = (await call(page, 'getState')).result as unknown as {
+    learners: { id: string; cumulativeLoss: number }[];
+    comparatorLoss: number;
+    bounds: { id: string; value: number | null; applies: boolean }[];
+  };
+  const file = await saved(page, () =>
+    frame.getByRole('button', { name: 'Download the run (CSV)' }).click(),
+  );
+  expect(file.name).toBe('hindsight-ogd-run-to-150.csv');
+  const [head = '', ...rows] = file.data.toString('utf8').trim().split('\n');
+  const cols = head.split(',');
+  expect(rows).toHaveLength(150);
+  const last = Object.fromEntries((rows[149] ?? '').split(',').map((v, i) => [cols[i], v]));
+  expect(Number(last['round'])).toBe(150);
+  for (const l of state.learners) {
+    expect(Number(last[`${l.id} cumulative loss`])).toBe(l.cumulativeLoss);
+    expect(Number(last[`${l.id} regret`])).toBeCloseTo(l.cumulativeLoss - state.comparatorLoss, 12);
+  }
+  expect(Number(last['comparator loss'])).toBe(state.comparatorLoss);
+  for (const b of state.bounds) {
+    expect(last[`${b.id} applies`]).toBe(String(b.applies));
+    if (b.value !== null) expect(Number(last[`${b.id} bound`])).toBe(b.value);
+  }
+  await expect(frame.getByRole('status').filter({ hasText: 'Saved 150 rounds.' })).toBeVisible();
 });

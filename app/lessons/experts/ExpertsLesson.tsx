@@ -234,6 +234,7 @@ export default function ExpertsLesson() {
                     symbol: b.theorem.quantity,
                     status: b.status,
                     direction: b.theorem.direction,
+                    name: boundLabel(view.learners[b.learnerIndex]?.name ?? '', b.theorem.title),
                   }))}
                 />
               </>

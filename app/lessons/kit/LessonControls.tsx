@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnySceneDefinition } from '../../../src/scenes/kit/definition';
 import { Controls } from '../../ui/Controls';
 import { useTransport } from './lesson-hooks';
+import { RunExport } from './RunExport';
 
 /** The transport, speed, stream, seed and T, then the lesson's own fields. */
 export function LessonControls({
@@ -15,8 +16,11 @@ export function LessonControls({
 }) {
   const transport = useTransport();
   return (
-    <Controls {...transport} streams={definition.streams} waitingHint={waitingHint}>
-      {children}
-    </Controls>
+    <>
+      <Controls {...transport} streams={definition.streams} waitingHint={waitingHint}>
+        {children}
+      </Controls>
+      <RunExport />
+    </>
   );
 }

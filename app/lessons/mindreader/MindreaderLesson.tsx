@@ -18,6 +18,7 @@ import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
 import { useShown } from '../kit/lesson-hooks';
+import { RunExport } from '../kit/RunExport';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
 
@@ -115,6 +116,7 @@ export default function MindreaderLesson() {
             theoryFormula="√(8 ln d / T)"
             onChange={(v) => actions.applyParams([['eta', String(v)]])}
           />
+          <RunExport />
         </section>
       ) : null}
 
