@@ -126,3 +126,28 @@ test('the run’s CSV, written in a worker, holds getState’s numbers at each r
   }
   await expect(frame.getByRole('status').filter({ hasText: 'Saved 150 rounds.' })).toBeVisible();
 });
+
+test('every chart and plane of every lesson has its Save buttons', async ({ page }) => {
+  for (const lesson of ['perceptron', 'experts', 'mindreader', 'ogd', 'ftl-ftrl']) {
+    await page.goto(`/?lesson=${lesson}&t=20`);
+    await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
+    // The staged panels mount a few frames after the page.
+    await expect(page.locator('.theorem-panel').first()).toBeVisible();
+    await page.waitForTimeout(800);
+    const figures = page.locator('main.lesson figure.hs-chart, main.lesson .hs-plane');
+    const n = await figures.count();
+    expect(n, lesson).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      const fig = figures.nth(i);
+      await expect(fig.getByRole('button', { name: /as SVG$/ }), `${lesson} #${i}`).toHaveCount(1);
+      await expect(fig.getByRole('button', { name: /as PNG$/ }), `${lesson} #${i}`).toHaveCount(1);
+    }
+  }
+  // The experts' weights, as a file that parses.
+  await page.goto('/?lesson=experts&t=50');
+  await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
+  const svg = await saved(page, () =>
+    page.getByRole('button', { name: 'Save the weights as SVG' }).click(),
+  );
+  expect((await parseSvg(page, svg.data.toString('utf8'))).error).toBe(false);
+});

@@ -2,6 +2,7 @@ import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
 import { labelColor } from './palette';
+import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 import { useTextUnits } from './useTextScale';
 
@@ -298,6 +299,7 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
           );
         })}
       </svg>
+      <ExportButtons target={box} name="hindsight-expert-losses" what="the experts’ losses" />
     </figure>
   );
 });

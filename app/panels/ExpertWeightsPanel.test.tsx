@@ -170,7 +170,10 @@ describe('ExpertWeightsPanel', () => {
 
   it('renders the toggles only with their callbacks, and they report the other state', () => {
     const { queryByRole, rerender, getByRole } = render(<ExpertWeightsPanel {...props()} />);
-    expect(queryByRole('button')).toBeNull();
+    // Without callbacks, no toggles (only the figure's own Save buttons).
+    expect(queryByRole('button', { name: 'Log scale' })).toBeNull();
+    expect(queryByRole('button', { name: 'Sort by weight' })).toBeNull();
+    expect(getByRole('button', { name: 'Save the weights as SVG' })).toBeTruthy();
     const onScale = vi.fn();
     const onOrder = vi.fn();
     rerender(<ExpertWeightsPanel {...props({ onScale, onOrder })} />);

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, type ReactElement } from 'react';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
+import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 import { useTextUnits } from './useTextScale';
 
@@ -315,6 +316,7 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
           </li>
         ))}
       </ul>
+      <ExportButtons target={box} name="hindsight-weights" what="the weights" />
     </figure>
   );
 }

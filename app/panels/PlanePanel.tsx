@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import './panels.css';
 import { useTextScale } from './useTextScale';
+import { ExportButtons } from '../export/ExportButtons';
 import {
   SVG_POINT_LIMIT,
   VB,
@@ -131,10 +132,11 @@ export function PlanePanel(props: PlaneProps): ReactElement {
     (primaryW ? `, w = (${fmt(primaryW[0])}, ${fmt(primaryW[1])})` : '');
 
   useTextScale(stageRef, VB);
+  const panelRef = useRef<HTMLDivElement>(null);
   const viewBox = `0 0 ${VB} ${VB}`;
 
   return (
-    <div className="hs-panel hs-plane hs-scaled">
+    <div className="hs-panel hs-plane hs-scaled" ref={panelRef}>
       <div className="hs-plane-stage" ref={stageRef}>
         <svg className="hs-plane-back" viewBox={viewBox} aria-hidden="true" focusable="false">
           <PlaneAxes extent={E} radius={radius} />
@@ -164,6 +166,7 @@ export function PlanePanel(props: PlaneProps): ReactElement {
           Click to add a +1 point; shift-click or right-click adds a −1 point.
         </p>
       ) : null}
+      <ExportButtons target={panelRef} name="hindsight-plane" what="the plane" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ExpertsExactState, ExpertsMeta } from '../../../src/scenes/experts';
 import { expertsView, type ExpertsView } from '../../../src/scenes/experts-view';
 import { expertsScene } from '../../../src/scenes/lessons/experts';
@@ -18,7 +18,6 @@ import { CsvSection } from '../kit/CsvSection';
 import { LearnerPicks } from '../kit/LearnerPicks';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
-import { ExportButtons } from '../../export/ExportButtons';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
@@ -54,8 +53,6 @@ export default function ExpertsLesson() {
 
   const onParams = useOnParams();
   const shown = useShown();
-  const weightsBox = useRef<HTMLDivElement>(null);
-  const lossesBox = useRef<HTMLDivElement>(null);
   const lossChart = useChartSeries('loss', meta, trace, p.stream, logScale);
   const regretChart = useChartSeries('regret', meta, trace, p.stream, logScale);
 
@@ -81,24 +78,21 @@ export default function ExpertsLesson() {
           </h2>
           {shown('weights') ? (
             <>
-              <div ref={weightsBox}>
-                <ExpertWeightsPanel
-                  series={view.learners.map((l, i) => ({
-                    learnerId: l.id,
-                    name: l.name,
-                    color: styleOf(i).color,
-                    pattern: styleOf(i).pattern,
-                    weights: exactFits?.weights[i] ?? new Float64Array(meta.d).fill(1 / meta.d),
-                  }))}
-                  scale={weightScale}
-                  order={order}
-                  topK={12}
-                  highlight={view.best}
-                  onScale={setWeightScale}
-                  onOrder={setOrder}
-                />
-              </div>
-              <ExportButtons target={weightsBox} name="hindsight-weights" what="the weights" />
+              <ExpertWeightsPanel
+                series={view.learners.map((l, i) => ({
+                  learnerId: l.id,
+                  name: l.name,
+                  color: styleOf(i).color,
+                  pattern: styleOf(i).pattern,
+                  weights: exactFits?.weights[i] ?? new Float64Array(meta.d).fill(1 / meta.d),
+                }))}
+                scale={weightScale}
+                order={order}
+                topK={12}
+                highlight={view.best}
+                onScale={setWeightScale}
+                onOrder={setOrder}
+              />
             </>
           ) : null}
           {shown('expert-losses') ? (
@@ -107,18 +101,11 @@ export default function ExpertsLesson() {
                 <h2 className="panel-title">Each expert’s cumulative loss</h2>
               ) : null}
               <Staged stage={1} minHeight="12rem">
-                <div ref={lossesBox}>
-                  <ExpertLossesPanel
-                    losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
-                    topK={12}
-                    t={exactFits?.t ?? shownT}
-                    learners={lossLines ?? lossLinesOf(view.learners)}
-                  />
-                </div>
-                <ExportButtons
-                  target={lossesBox}
-                  name="hindsight-expert-losses"
-                  what="the experts’ losses"
+                <ExpertLossesPanel
+                  losses={exactFits?.expertLosses ?? new Float64Array(meta.d)}
+                  topK={12}
+                  t={exactFits?.t ?? shownT}
+                  learners={lossLines ?? lossLinesOf(view.learners)}
                 />
               </Staged>
             </>

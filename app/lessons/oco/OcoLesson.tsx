@@ -27,7 +27,6 @@ import { FollowingChart } from '../kit/FollowingChart';
 import { LearnerPicks } from '../kit/LearnerPicks';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
-import { ExportButtons } from '../../export/ExportButtons';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { LearnerTabs, Theorem, TheoremSection } from '../kit/Theorem';
@@ -83,7 +82,6 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
   const [focus, setFocus] = useState(0);
   const onParams = useOnParams();
   const shown = useShown();
-  const planeBox = useRef<HTMLDivElement>(null);
 
   const meta = lesson.meta as OcoMeta | null;
   const trace = lesson.trace;
@@ -206,28 +204,25 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
           <h2 id="plane-title" className="panel-title">
             The plane: the disc Ω, the losses, the learners’ points
           </h2>
-          <div ref={planeBox}>
-            <OcoPlane
-              extent={extent}
-              radius={meta.B}
-              surface={shownSurface}
-              surfaceLabel={
-                map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`
-              }
-              learners={learners}
-              step={step}
-              comparator={view.t > 0 ? view.comparator.u : null}
-              loss={lossShown}
-              onPick={onPick}
-              pickHint={
-                p.loss === 'linear'
-                  ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
-                  : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
-              }
-              label={`Plane at round ${view.t}`}
-            />
-          </div>
-          <ExportButtons target={planeBox} name="hindsight-plane" what="the plane" />
+          <OcoPlane
+            extent={extent}
+            radius={meta.B}
+            surface={shownSurface}
+            surfaceLabel={
+              map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`
+            }
+            learners={learners}
+            step={step}
+            comparator={view.t > 0 ? view.comparator.u : null}
+            loss={lossShown}
+            onPick={onPick}
+            pickHint={
+              p.loss === 'linear'
+                ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
+                : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
+            }
+            label={`Plane at round ${view.t}`}
+          />
           <fieldset className="toggles map-toggle">
             <legend>Contour map of</legend>
             <label>

@@ -17,7 +17,6 @@ import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
-import { ExportButtons } from '../../export/ExportButtons';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
@@ -78,7 +77,6 @@ export default function PerceptronLesson() {
 
   const onParams = useOnParams();
   const shown = useShown();
-  const planeBox = useRef<HTMLDivElement>(null);
 
   const extent = useMemo(() => {
     const end = trace && trace.length > 0 ? trace.at('R', trace.length) : 0;
@@ -131,41 +129,38 @@ export default function PerceptronLesson() {
           <h2 id="plane-title" className="panel-title">
             The plane
           </h2>
-          <div ref={planeBox}>
-            <PlanePanel
-              extent={extent}
-              points={{
-                x1: col('x1'),
-                x2: col('x2'),
-                y: col('y'),
-                mistake: col('L0.mistake'),
-                count: shownT,
-              }}
-              learners={view.learners.map((l, k) => ({
-                id: l.id,
-                name: l.name,
-                color: LEARNER_COLORS[k % LEARNER_COLORS.length] as string,
-                dash: LEARNER_DASHES[k % LEARNER_DASHES.length] as string,
-                w: l.w,
-              }))}
-              wstar={meta.wstar ?? view.dataDirection}
-              gamma={meta.wstar ? p.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
-              radius={p.R}
-              showTarget={showTarget}
-              update={update}
-              onAddPoint={
-                p.stream === 'user'
-                  ? (x1, x2, y) => {
-                      // Rounded as the URL writes them, so a shared link replays exactly these points.
-                      const r = (v: number) => Math.round(v * 1000) / 1000;
-                      actions.addPoint({ x1: r(x1), x2: r(x2), y });
-                    }
-                  : undefined
-              }
-              label={`Plane at round ${shownT}`}
-            />
-          </div>
-          <ExportButtons target={planeBox} name="hindsight-plane" what="the plane" />
+          <PlanePanel
+            extent={extent}
+            points={{
+              x1: col('x1'),
+              x2: col('x2'),
+              y: col('y'),
+              mistake: col('L0.mistake'),
+              count: shownT,
+            }}
+            learners={view.learners.map((l, k) => ({
+              id: l.id,
+              name: l.name,
+              color: LEARNER_COLORS[k % LEARNER_COLORS.length] as string,
+              dash: LEARNER_DASHES[k % LEARNER_DASHES.length] as string,
+              w: l.w,
+            }))}
+            wstar={meta.wstar ?? view.dataDirection}
+            gamma={meta.wstar ? p.gamma : view.separable && shownT > 0 ? view.gammaData : 0}
+            radius={p.R}
+            showTarget={showTarget}
+            update={update}
+            onAddPoint={
+              p.stream === 'user'
+                ? (x1, x2, y) => {
+                    // Rounded as the URL writes them, so a shared link replays exactly these points.
+                    const r = (v: number) => Math.round(v * 1000) / 1000;
+                    actions.addPoint({ x1: r(x1), x2: r(x2), y });
+                  }
+                : undefined
+            }
+            label={`Plane at round ${shownT}`}
+          />
           <div className="toggles">
             <label>
               <input

@@ -3,6 +3,7 @@ import '../panels.css';
 import './oco-plane.css';
 import { VB } from '../plane-geometry';
 import { useTextScale } from '../useTextScale';
+import { ExportButtons } from '../../export/ExportButtons';
 import { PlaneAxes } from '../PlaneAxes';
 import type { OcoPlaneProps } from './oco-types';
 import { computeContourMap } from '../../../src/geometry/contour-map';
@@ -66,6 +67,7 @@ export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactEleme
   const B = radius > 0 && Number.isFinite(radius) ? radius : 0;
   const stageRef = useRef<HTMLDivElement>(null);
   useTextScale(stageRef, VB);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // The map and the backdrop depend on `surface` and the extent only: an animation frame, or a
   // new round that moves only the iterates, reuses the same elements and React skips them.
@@ -140,6 +142,7 @@ export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactEleme
   return (
     <div
       className={`hs-panel hs-plane hs-oco-plane hs-scaled${map?.levels.length ? ' has-map' : ''}`}
+      ref={panelRef}
     >
       <div className="hs-plane-stage" ref={stageRef}>
         {back}
@@ -176,6 +179,7 @@ export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactEleme
         surfaceLabel={surfaceLabel}
         step={!!pose}
       />
+      <ExportButtons target={panelRef} name="hindsight-plane" what="the plane" />
     </div>
   );
 });
