@@ -5,8 +5,6 @@ import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
-import { ContentsPage } from './contents/ContentsPage';
-import { stepLecture } from './lessons/kit/lecture';
 import { LectureOverlays } from './ui/LectureOverlays';
 import {
   defaultScene,
@@ -17,8 +15,12 @@ import {
   type Theme,
 } from './store/scene-params';
 
-// The dialog (and its QR encoder) loads when first opened: most visits never share.
+// The dialog (and its QR encoder) loads when first opened: most visits never share. The contents
+// page and the lecture's stepping load when they are used, too.
 const ShareDialog = lazy(() => import('./ui/ShareDialog'));
+const ContentsPage = lazy(() =>
+  import('./contents/ContentsPage').then((m) => ({ default: m.ContentsPage })),
+);
 
 /** The addresses the share dialog offers: the scene at the round on screen, plain and framed. */
 function shareAddresses() {
@@ -109,7 +111,13 @@ export function App() {
         s.pause();
         s.setUi({ shareOpen: true, helpOpen: false });
       },
-      lecture: (delta) => (useApp.getState().contents ? false : stepLecture(useApp, delta)),
+      lecture: (delta) => {
+        const s = useApp.getState();
+        // A lecture is a tour, or a lesson presented: elsewhere PageDown scrolls the page.
+        if (s.contents || (!s.tour && !s.scene.present)) return false;
+        void import('./lessons/kit/lecture').then((m) => m.stepLecture(useApp, delta));
+        return true;
+      },
       blank: () => {
         const s = useApp.getState();
         if (!s.scene.present && !s.blank) return false;
@@ -221,7 +229,9 @@ export function App() {
       )}
       <Notices notices={notices} onDismiss={a.dismissNotice} />
       {contents ? (
-        <ContentsPage hrefFor={hrefFor} />
+        <Suspense fallback={<main className="contents">Loading the course…</main>}>
+          <ContentsPage hrefFor={hrefFor} />
+        </Suspense>
       ) : (
         <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
           <Lesson />

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEngine } from './engine/controller';
-import { startTour } from './lessons/kit/lecture';
 import { loadDataUrls } from './engine/data-url';
 import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
@@ -24,7 +23,8 @@ const ownScene = query.has('lesson');
 query.delete('tour');
 query.delete('stop');
 useApp.getState().applyParams(query.entries(), { replace: true });
-if (tour !== null) startTour(useApp, tour, stop, ownScene);
+if (tour !== null)
+  void import('./lessons/kit/lecture').then((m) => m.startTour(useApp, tour, stop, ownScene));
 
 const engine = connectEngine(useApp);
 loadDataUrls(useApp);

@@ -1,5 +1,4 @@
 import { useState, type RefObject } from 'react';
-import { downloadFigure } from './figure';
 
 /**
  * "SVG" and "PNG" for the figure inside `target`: each saves it as a file that renders alone, in
@@ -21,11 +20,14 @@ export function ExportButtons({
     const root = target.current;
     if (!root) return;
     setError('');
-    downloadFigure(root, name, kind).catch((e: unknown) =>
-      setError(
-        `Could not save the ${kind.toUpperCase()}: ${e instanceof Error ? e.message : String(e)}`,
-      ),
-    );
+    // The exporter loads on the first save: most visits never save a figure.
+    import('./figure')
+      .then((m) => m.downloadFigure(root, name, kind))
+      .catch((e: unknown) =>
+        setError(
+          `Could not save the ${kind.toUpperCase()}: ${e instanceof Error ? e.message : String(e)}`,
+        ),
+      );
   };
   return (
     <div className="export-row">
