@@ -274,7 +274,18 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
           if (!isFiniteNum(l.cumLoss)) return null;
           const lx = x(l.cumLoss);
           const ly = Y1 - 6 * k - (learners.length - 1 - i) * LABEL_ROW;
-          const anchor = lx > (X0 + X1) / 2 ? 'end' : 'start';
+          // The label reads away from the nearer edge, and stays inside the figure when it is
+          // wider than the room on that side (a phone: the text is large against the bars).
+          const width = 0.66 * 12 * k * `${l.name} ${fmt(l.cumLoss)}`.length;
+          const towardEnd = lx > (X0 + X1) / 2;
+          const anchor =
+            towardEnd && lx - width < 0
+              ? 'start'
+              : !towardEnd && lx + width > W
+                ? 'end'
+                : towardEnd
+                  ? 'end'
+                  : 'start';
           return (
             <g key={`${l.name}-${i}`} className="learner-line" data-learner={l.name}>
               <line
@@ -288,7 +299,7 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
               />
               <text
                 className="learner-label"
-                x={anchor === 'end' ? lx - 4 * k : lx + 4 * k}
+                x={anchor === 'end' ? Math.max(width, lx - 4 * k) : Math.min(W - width, lx + 4 * k)}
                 y={ly}
                 textAnchor={anchor}
                 style={{ fill: labelColor(l.color), fontWeight: 600, ...HALO }}
