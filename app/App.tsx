@@ -5,6 +5,7 @@ import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
+import { lecturing } from './lessons/kit/tour';
 import { LectureOverlays } from './ui/LectureOverlays';
 import {
   defaultScene,
@@ -112,9 +113,7 @@ export function App() {
         s.setUi({ shareOpen: true, helpOpen: false });
       },
       lecture: (delta) => {
-        const s = useApp.getState();
-        // A lecture is a tour, or a lesson presented: elsewhere PageDown scrolls the page.
-        if (s.contents || (!s.tour && !s.scene.present)) return false;
+        if (!lecturing(useApp.getState())) return false;
         void import('./lessons/kit/lecture').then((m) => m.stepLecture(useApp, delta));
         return true;
       },

@@ -5,6 +5,7 @@ import {
   DEFAULT_TEXT,
   DEFAULT_WIDTH,
   frameFor,
+  valueRange,
   dashOf,
   KIND_TEXT,
   fmt,
@@ -103,15 +104,16 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
   const box = useRef<HTMLElement>(null);
   const size = useChartSize(box);
   // The bounds above the plot's range are labelled over it, one line each: the plot starts
-  // below them (the range itself does not depend on the frame).
-  const stacked = useMemo(
-    () => clippedBounds(series, layout(T, series, logScale, viol).yTop, T, t).length,
-    [series, T, t, logScale, viol],
-  );
-  const F = useMemo(() => frameFor(size.w, size.fs, stacked), [size, stacked]);
+  // below them. The range does not depend on the frame, so it is found once for both.
+  const range = useMemo(() => valueRange(T, series, viol), [T, series, viol]);
+  const clipped = useMemo(() => clippedBounds(series, range.top, T, t), [series, range, T, t]);
+  const F = useMemo(() => frameFor(size.w, size.fs, clipped.length), [size, clipped.length]);
   const { W, H, X0, X1, Y0, Y1, fs } = F;
 
-  const L = useMemo(() => layout(T, series, logScale, viol, F), [T, series, logScale, viol, F]);
+  const L = useMemo(
+    () => layout(T, series, logScale, viol, F, range),
+    [T, series, logScale, viol, F, range],
+  );
 
   const drawn = useMemo(() => {
     const gen = line<[number, number]>()
@@ -142,8 +144,6 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
       return { s, d, mk, markers, label };
     });
   }, [series, L, T, X1, Y0, Y1, fs]);
-
-  const clipped = useMemo(() => clippedBounds(series, L.yTop, T, t), [series, L, T, t]);
 
   const cursorX = Math.min(X1, Math.max(X0, L.x(Math.min(Math.max(t, 0), Math.max(T, 0)))));
   const violationMark = symbolPath('diamond', 90);

@@ -123,17 +123,15 @@ export interface Layout {
   yTop: number;
 }
 
-export function layout(
+/**
+ * The values' range over rounds 0…T: [bottom, top], with a bound far above the measured values
+ * cut at 4× them (the chart labels it instead). It does not depend on the chart's frame.
+ */
+export function valueRange(
   T: number,
   series: readonly ChartSeries[],
-  logScale: boolean,
   violations: ReadonlyArray<{ t: number; value: number }>,
-  frame: Frame = frameFor(DEFAULT_WIDTH, DEFAULT_TEXT),
-): Layout {
-  const { X0, X1, Y0, Y1, fs } = frame;
-  // A tick label every six characters' width at least, a grid line every three lines of text.
-  const xCount = Math.max(2, Math.min(8, Math.floor((X1 - X0) / (6 * fs))));
-  const yCount = Math.max(2, Math.min(6, Math.floor((Y0 - Y1) / (3 * fs))));
+): { top: number; bottom: number } {
   const Tmax = Number.isFinite(T) && T > 0 ? T : 1;
   let measuredMax = -Infinity;
   let allMax = -Infinity;
@@ -155,6 +153,23 @@ export function layout(
   if (measuredMax > 0 && top > 4 * measuredMax) top = 4 * measuredMax;
   top = top > 0 && isFiniteNum(top) ? top * 1.1 : 1;
   const bottom = allMin < 0 && isFiniteNum(allMin) ? allMin * 1.1 : 0;
+  return { top, bottom };
+}
+
+export function layout(
+  T: number,
+  series: readonly ChartSeries[],
+  logScale: boolean,
+  violations: ReadonlyArray<{ t: number; value: number }>,
+  frame: Frame = frameFor(DEFAULT_WIDTH, DEFAULT_TEXT),
+  range = valueRange(T, series, violations),
+): Layout {
+  const { X0, X1, Y0, Y1, fs } = frame;
+  // A tick label every six characters' width at least, a grid line every three lines of text.
+  const xCount = Math.max(2, Math.min(8, Math.floor((X1 - X0) / (6 * fs))));
+  const yCount = Math.max(2, Math.min(6, Math.floor((Y0 - Y1) / (3 * fs))));
+  const Tmax = Number.isFinite(T) && T > 0 ? T : 1;
+  const { top, bottom } = range;
 
   let x: (t: number) => number;
   let xTicks: number[];

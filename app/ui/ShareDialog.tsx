@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { copyText } from '../export/download';
 import { QrCode } from './QrCode';
 
 export interface ShareDialogProps {
@@ -30,15 +31,11 @@ export function embedSnippet(embedUrl: string, scriptUrl: string, title: string)
   );
 }
 
-/** Copies text, saying whether it worked (a frame without clipboard access falls back to a selection). */
+/** Copies text; where the page may not (a frame without the permission), selects it instead. */
 async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement | null) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
+  if (await copyText(text)) return true;
+  field?.select();
+  return document.execCommand?.('copy') ?? false;
 }
 
 function CopyField({

@@ -9,7 +9,8 @@ import {
 import { COMPARATOR_STATE as CS, OcoComparator } from '../engine/oco-comparator';
 import { SUMS_STATE as SS } from '../engine/oco-sums';
 import { Run } from '../engine/run';
-import { allocateColumns, type Batch, type Column, type ColumnSpec } from '../engine/trace';
+import type { Batch, Column, ColumnSpec } from '../engine/trace';
+import { batchColumns, perLearner } from './oco-batch';
 import {
   isOcoLearnerId,
   makeOcoLearner,
@@ -18,14 +19,10 @@ import {
   type OcoLearnerId,
 } from '../learners/oco/registry';
 import { LEARNER_STATE as LS } from '../learners/oco/learner';
-import { OcoAdversary } from '../streams/oco/adversary';
-import { AlternatingStream } from '../streams/oco/alternating';
 import { HingeStream, hingeTarget } from '../streams/oco/hinge';
-import { LinearStream } from '../streams/oco/linear';
-import { LossListStream } from '../streams/oco/loss-list';
-import { QuadraticStream } from '../streams/oco/quadratic';
-import { RegressionStream } from '../streams/oco/regression';
-import type { OcoStream } from '../streams/oco/stream';
+import { effectiveOcoParams, makeStream, ocoKindOf, priorLipschitz } from './oco-config';
+
+export { effectiveOcoParams, ocoKindOf };
 import { ocoColumns } from './oco-columns';
 import {
   HingeSurface,
@@ -115,84 +112,6 @@ export interface OcoExactState {
 /** T when the comparator is the hinge search: O(t) a round, so about 2·10⁵·t operations in all. */
 export const HINGE_SEARCH_CAP = 2000;
 export const OCO_CHECKPOINT_EVERY = 2048;
-const MAX_T = 10_000_000;
-
-const clamp = (v: number, lo: number, hi: number, fallback: number): number =>
-  Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : fallback;
-
-/** The parameters clamped into ranges where every quantity stays finite (no NaN anywhere). */
-export function effectiveOcoParams(config: OcoConfig) {
-  return {
-    B: clamp(config.B, 1e-6, 1e6, 1),
-    lambda: clamp(config.lambda, 1e-6, 1e6, 1),
-    eta: clamp(config.eta, 1e-12, 1e6, 0.1),
-    gamma: clamp(config.gamma, 1e-9, 1e6, 0.1),
-    R: clamp(config.R, 1e-6, 1e6, 1),
-    noise: clamp(config.noise, 0, 1e6, 0),
-    T: Math.floor(clamp(config.T, 0, MAX_T, 0)),
-  };
-}
-
-export function ocoKindOf(config: Pick<OcoConfig, 'stream' | 'losses'>): OcoLossKind {
-  switch (config.stream) {
-    case 'quadratic':
-      return 'quadratic';
-    case 'linear':
-    case 'alternating':
-    case 'adversary':
-      return 'linear';
-    case 'hinge':
-      return 'hinge';
-    case 'regression':
-      return 'squared';
-    case 'csv':
-    case 'user':
-      return config.losses?.kind === 'quadratic' ? 'quadratic' : 'linear';
-  }
-}
-
-function makeStream(
-  config: OcoConfig,
-  p: ReturnType<typeof effectiveOcoParams>,
-  kind: OcoLossKind,
-): OcoStream {
-  const { seed } = config;
-  switch (config.stream) {
-    case 'quadratic':
-      return new QuadraticStream({ seed, B: p.B });
-    case 'linear':
-      return new LinearStream({ seed });
-    case 'alternating':
-      return new AlternatingStream();
-    case 'adversary':
-      return new OcoAdversary({ seed });
-    case 'hinge':
-      return new HingeStream({ seed, R: p.R, gamma: p.gamma });
-    case 'regression':
-      return new RegressionStream({ seed, B: p.B, R: p.R, noise: p.noise });
-    case 'csv':
-    case 'user':
-      return new LossListStream(config.stream, {
-        kind: kind === 'quadratic' ? 'quadratic' : 'linear',
-        values: config.losses?.values ?? [],
-      });
-  }
-}
-
-function priorLipschitz(
-  stream: OcoStream,
-  p: ReturnType<typeof effectiveOcoParams>,
-): number | null {
-  if (stream instanceof QuadraticStream) return 2 * p.lambda * p.B;
-  if (stream instanceof HingeStream) return p.R;
-  if (stream instanceof RegressionStream) {
-    const u = Math.hypot(stream.u[0], stream.u[1]);
-    return 2 * (p.B * p.R + u * p.R + p.noise) * p.R;
-  }
-  if (stream instanceof LossListStream) return null;
-  return 1;
-}
-
 /**
  * The ogd and ftl-ftrl lessons' engine: builds the run from a configuration and records every
  * round into columns. Runs the same in Node (tests, benchmark) and in the worker.
@@ -461,55 +380,6 @@ export class OcoScene {
     run.t = frontier;
     return result;
   }
-}
-
-// A batch's columns, allocated and resolved by role outside advance: V8 inlines a call only
-// while its per-function budget lasts, and these once-a-batch helpers inlined there would use up
-// what it needs to take the hot Run.step into the round loop.
-function batchColumns(specs: readonly ColumnSpec[], n: number) {
-  const columns = allocateColumns(specs, n);
-  const col = (name: string): Column | null => columns[name] ?? null;
-  return {
-    columns,
-    a0: col('a0') as Column,
-    a1: col('a1') as Column,
-    b: col('b'),
-    G: col('G') as Column,
-    u0: col('u0') as Column,
-    u1: col('u1') as Column,
-    cmp: col('cmp') as Column,
-    ulow: col('ulow'),
-    L2: col('L2'),
-    hstar: col('hstar'),
-    uw0: col('uw0'),
-    uw1: col('uw1'),
-    uwloss: col('uwloss'),
-    s0: col('S0') ?? col('m0'),
-    s1: col('S1') ?? col('m1'),
-    m2: col('M2'),
-    A00: col('A00'),
-    A01: col('A01'),
-    A11: col('A11'),
-    q0: col('q0'),
-    q1: col('q1'),
-    qc: col('c'),
-  };
-}
-
-/** One array per column kind, each holding one element type, indexed by learner. */
-function perLearner(columns: Record<string, Column>, learners: OcoMeta['learners']) {
-  const get = (k: number, name: string) => columns[`L${k}.${name}`] as Column;
-  return {
-    loss: learners.map((_, k) => get(k, 'loss')),
-    cum: learners.map((_, k) => get(k, 'cum')),
-    w0: learners.map((_, k) => get(k, 'w0')),
-    w1: learners.map((_, k) => get(k, 'w1')),
-    wt0: learners.map((_, k) => get(k, 'wt0')),
-    wt1: learners.map((_, k) => get(k, 'wt1')),
-    gobs: learners.map((_, k) => get(k, 'Gobs')),
-    aux: learners.map((l, k) => (l.aux ? get(k, l.aux) : null)),
-    g2: learners.map((l, k) => (l.aux === 'M' ? get(k, 'g2') : null)),
-  };
 }
 
 export { hingeTarget };

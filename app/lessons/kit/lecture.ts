@@ -91,11 +91,9 @@ export async function goToStop(store: Store, index: number, apply = true): Promi
   s.setUi({ slide: { index: i, count: stops.length, label: target.label, hint: target.hint } });
 }
 
-/** PageDown (+1) or PageUp (−1): the next or previous stop; false when there is none to walk. */
-export function stepLecture(store: Store, delta: 1 | -1): boolean {
+/** PageDown (+1) or PageUp (−1): the next or previous stop (see `lecturing` for when). */
+export function stepLecture(store: Store, delta: 1 | -1): void {
   const s = store.getState();
-  if (!s.tour && !s.scene.present) return false;
   const from = s.slide?.index ?? (delta > 0 ? -1 : 0);
   void goToStop(store, from + delta);
-  return true;
 }

@@ -1,6 +1,16 @@
 import { isLessonId, type LessonId } from '../../../src/scenes/registry';
 import type { NarrativeItem } from '../../ui/Narrative';
 
+/**
+ * Whether PageDown/PageUp walk a lecture: a tour, or a lesson presented (elsewhere they scroll
+ * the page, and the contents page has no scene to step).
+ */
+export const lecturing = (s: {
+  contents: boolean;
+  tour: readonly unknown[] | null;
+  scene: { present: boolean };
+}): boolean => !s.contents && (s.tour !== null || s.scene.present);
+
 /** A checkpoint of a lesson's narrative: what a clicker's PageDown steps to. */
 export interface Checkpoint {
   label: string;

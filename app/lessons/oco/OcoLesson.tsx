@@ -3,17 +3,13 @@ import type { SceneDefinition } from '../../../src/scenes/kit/definition';
 import type { ocoParams } from '../../../src/scenes/lessons/oco-params';
 import { ocoLearnerIds } from '../../../src/scenes/lessons/oco-params';
 import type { ContourMap } from '../../../src/geometry/contour-map';
-import type { Trace } from '../../../src/engine/trace';
 import type { OcoMeta } from '../../../src/scenes/oco';
-import { ocoView, type OcoView } from '../../../src/scenes/oco-view';
 import type { LessonId } from '../../../src/scenes/registry';
 import { ftrlTheoryEta, ogdTheoryEta } from '../../../src/theory/oco';
-import { formatNumber } from '../../../src/theory/types';
 import { useWorkerAnswer } from '../../engine/useExactState';
 import { OcoPlane } from '../../panels/oco/OcoPlane';
-import type { OcoLossMark, OcoStep, OcoSurface } from '../../panels/oco/oco-types';
+import type { OcoStep, OcoSurface } from '../../panels/oco/oco-types';
 import { RateControl } from '../../panels/RateControl';
-import { NumberField } from '../../ui/Controls';
 import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import type { NarrativeItem } from '../../ui/Narrative';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
@@ -35,6 +31,8 @@ import { useApp } from '../../store/store';
 import { quantityName, useOcoChart } from './series';
 import { OCO_LEARNER_LABELS, ocoStyle } from './styles';
 import { trailOf } from './trails';
+import { OcoFields } from './OcoFields';
+import { announcement, fmt, lossMark, plotExtent, useViewAt } from './view-helpers';
 
 type OcoDefinition = SceneDefinition<ReturnType<typeof ocoParams>, unknown>;
 
@@ -269,38 +267,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             definition={definition}
             waitingHint="click the plane to place the next loss"
           >
-            <NumberField label="B" param="B" value={p.B} step={0.1} min={0} onParams={onParams} />
-            <NumberField
-              label="λ"
-              param="lambda"
-              value={p.lambda}
-              step={0.1}
-              min={0}
-              onParams={onParams}
-            />
-            {p.stream === 'hinge' ? (
-              <NumberField
-                label="γ"
-                param="gamma"
-                value={p.gamma}
-                step={0.01}
-                min={0}
-                onParams={onParams}
-              />
-            ) : null}
-            {p.stream === 'hinge' || p.stream === 'regression' ? (
-              <NumberField label="R" param="R" value={p.R} step={0.1} min={0} onParams={onParams} />
-            ) : null}
-            {p.stream === 'regression' ? (
-              <NumberField
-                label="Noise"
-                param="noise"
-                value={p.noise}
-                step={0.05}
-                min={0}
-                onParams={onParams}
-              />
-            ) : null}
+            <OcoFields p={p} onParams={onParams} />
             <LearnerPicks ids={ocoLearnerIds} chosen={p.learners} labels={OCO_LEARNER_LABELS} />
           </LessonControls>
           {usesEta ? (
@@ -396,57 +363,4 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
       />
     </main>
   );
-}
-
-/** The plane shows the disc with room around it, and the data when it reaches further. */
-function plotExtent(meta: OcoMeta): number {
-  const reach = Math.max(meta.B, meta.kind === 'hinge' || meta.kind === 'squared' ? meta.R : 0);
-  return 1.25 * reach;
-}
-
-function lossMark(meta: OcoMeta, view: OcoView): OcoLossMark | null {
-  const f = view.loss;
-  if (!f || view.t < 1) return null;
-  const a: [number, number] = [f.a0, f.a1];
-  switch (meta.kind) {
-    case 'linear':
-      return { kind: 'linear', v: a };
-    case 'quadratic':
-      return { kind: 'quadratic', z: a };
-    case 'hinge':
-      return { kind: 'hinge', x: a, y: f.b >= 0 ? 1 : -1 };
-    case 'squared':
-      return { kind: 'squared', x: a, y: f.b };
-  }
-}
-
-/** What the live region says: "Round 120 of 500: OGD regret 3.2, bound 10.1; …". */
-function announcement(view: OcoView, T: number): string {
-  const parts = view.learners.map((l, k) => {
-    const b = view.bounds.find((r) => r.learnerIndex === k && r.status.applies);
-    const bound = b
-      ? `${quantityName(b.theorem.quantity)} bound ${formatNumber(b.status.value)}`
-      : 'no bound applies';
-    return `${l.name}: regret ${formatNumber(l.regret)}, ${bound}`;
-  });
-  return `Round ${view.t} of ${T}: ${parts.join('; ')}`;
-}
-
-function fmt(x: number): string {
-  if (!Number.isFinite(x)) return x > 0 ? '∞' : '—';
-  return Number.isInteger(x) ? String(x) : x.toFixed(3);
-}
-
-/**
- * The view at round x, kept while x (clamped to the rounds computed) stays: a round the trace
- * holds never changes, and stable views keep the panels below from rendering again.
- */
-function useViewAt(
-  meta: OcoMeta | null,
-  trace: Trace | null,
-  x: number,
-  available: number,
-): OcoView | null {
-  const at = Math.min(x, available);
-  return useMemo(() => (meta ? ocoView(meta, trace, at) : null), [meta, trace, at]);
 }
