@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { ClassCsvResult } from '../../src/data/class-csv';
 import type { LossMatrixCsvResult } from '../../src/data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../../src/data/oco-csv';
 import type { PointsColumnsResult } from '../../src/worker/csv-api';
@@ -83,4 +84,13 @@ export async function parseOcoLossesOffThread(input: string | Blob): Promise<Oco
     return parseOcoLosses(await readText(input));
   }
   return inWorker((remote) => remote.parseOcoLosses(input) as Promise<OcoLossesCsvResult>);
+}
+
+/** A hypothesis class (rows = hypotheses, columns = points, 0/1), parsed off the main thread. */
+export async function parseClassOffThread(input: string | Blob): Promise<ClassCsvResult> {
+  if (!hasWorkers()) {
+    const { parseClass, readText } = await import('../../src/worker/csv-api');
+    return parseClass(await readText(input));
+  }
+  return inWorker((remote) => remote.parseClass(input) as Promise<ClassCsvResult>);
 }

@@ -1,4 +1,5 @@
 import { formatCsvError } from '../../src/data/csv';
+import { readsCsv } from '../../src/scenes/kit/definition';
 import { definitionOf } from '../../src/scenes/registry';
 import { csvReaders, type Parse, type Parsed } from '../lessons/kit/csv-readers';
 import type { AppState } from '../store/store';
@@ -35,7 +36,7 @@ export async function readCsv(
 export function dataUrlOf(s: AppState): string | null {
   const url = s.scene.params['data'];
   if (typeof url !== 'string' || url === '') return null;
-  if (s.scene.params['stream'] !== 'csv' || !definitionOf(s.scene.lesson).csv) return null;
+  if (!readsCsv(definitionOf(s.scene.lesson), s.scene.params)) return null;
   return url;
 }
 

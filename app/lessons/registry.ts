@@ -4,6 +4,7 @@ import type { AppState } from '../store/store';
 import type { NarrativeItem } from '../ui/Narrative';
 import ExpertsPicture from './experts/picture';
 import FtlFtrlPicture from './ftl-ftrl/picture';
+import LittlestonePicture from './littlestone/picture';
 import MindreaderPicture from './mindreader/picture';
 import OgdPicture from './ogd/picture';
 import PerceptronLesson from './perceptron/PerceptronLesson';
@@ -53,5 +54,10 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')),
     Picture: FtlFtrlPicture,
     narrative: async () => (await import('./ftl-ftrl/narrative')).ftlFtrlNarrative,
+  },
+  littlestone: {
+    Component: lazy(() => import('./littlestone/LittlestoneLesson')),
+    Picture: LittlestonePicture,
+    narrative: async () => (await import('./littlestone/narrative')).littlestoneNarrative,
   },
 };

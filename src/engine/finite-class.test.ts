@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  Littlestone,
-  allLabellings,
-  fullSpace,
-  intervals,
-  restrict,
-  singletons,
-  sizeOf,
-  thresholds,
-  vcdim,
-  type FiniteClass,
-} from './finite-class';
+import { Littlestone, fullSpace, restrict, sizeOf, type FiniteClass } from './finite-class';
+import { allLabellings, intervals, singletons, thresholds } from './finite-classes';
+import { vcdim } from './finite-vc';
 
 /**
  * Ldim by its definition, by brute force: the deepest complete mistake tree — every internal

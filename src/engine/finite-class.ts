@@ -24,34 +24,70 @@ export function fullSpace(H: FiniteClass): VersionSpace {
 
 export function sizeOf(v: VersionSpace): number {
   let c = 0;
-  for (let w of v) {
-    // Population count of a 32-bit word.
-    w -= (w >>> 1) & 0x55555555;
-    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
-    c += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let w = 0; w < v.length; w++) c += popcount32(v[w] as number);
   return c;
+}
+
+/**
+ * Per point x, the bitset of hypotheses with h(x) = 1: a restriction is then one AND per word
+ * instead of a test per hypothesis.
+ */
+const columnCache = new WeakMap<FiniteClass, Uint32Array[]>();
+
+export function columnsOf(H: FiniteClass): Uint32Array[] {
+  const known = columnCache.get(H);
+  if (known) return known;
+  const words = Math.ceil(H.masks.length / 32);
+  const cols = Array.from({ length: H.n }, () => new Uint32Array(words));
+  H.masks.forEach((m, j) => {
+    for (let x = 0; x < H.n; x++)
+      if ((m >>> x) & 1) {
+        const col = cols[x] as Uint32Array;
+        col[j >>> 5] = (col[j >>> 5] as number) | (1 << (j & 31));
+      }
+  });
+  columnCache.set(H, cols);
+  return cols;
 }
 
 /** The hypotheses of v that label point x with y. */
 export function restrict(H: FiniteClass, v: VersionSpace, x: number, y: 0 | 1): VersionSpace {
+  const col = columnsOf(H)[x] as Uint32Array;
   const out = new Uint32Array(v.length);
-  const bit = 1 << x;
-  for (let w = 0; w < v.length; w++) {
-    let word = v[w] as number;
-    let kept = 0;
-    while (word !== 0) {
-      const low = word & -word;
-      const j = (w << 5) + (31 - Math.clz32(low));
-      if ((((H.masks[j] as number) & bit) !== 0) === (y === 1)) kept |= low;
-      word ^= low;
-    }
-    out[w] = kept;
-  }
+  for (let w = 0; w < v.length; w++)
+    out[w] = y === 1 ? (v[w] as number) & (col[w] as number) : (v[w] as number) & ~(col[w] as number);
   return out;
 }
 
-const keyOf = (v: VersionSpace): string =>
+/** How many hypotheses of v label x with 1. */
+export function countOnes(H: FiniteClass, v: VersionSpace, x: number): number {
+  const col = columnsOf(H)[x] as Uint32Array;
+  let c = 0;
+  for (let w = 0; w < v.length; w++) c += popcount32((v[w] as number) & (col[w] as number));
+  return c;
+}
+
+/** Whether hypothesis j is in v. */
+export function has(v: VersionSpace, j: number): boolean {
+  return (((v[j >>> 5] as number) >>> (j & 31)) & 1) === 1;
+}
+
+/** The first hypothesis of v (lowest index), or −1 when v is empty. */
+export function firstOf(v: VersionSpace): number {
+  for (let w = 0; w < v.length; w++) {
+    const word = v[w] as number;
+    if (word !== 0) return (w << 5) + (31 - Math.clz32(word & -word));
+  }
+  return -1;
+}
+
+function popcount32(w: number): number {
+  w -= (w >>> 1) & 0x55555555;
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export const keyOf = (v: VersionSpace): string =>
   String.fromCharCode(...new Uint16Array(v.buffer, v.byteOffset, v.length * 2));
 
 /**
@@ -97,77 +133,25 @@ export class Littlestone {
     return best;
   }
 
-  /** The point SOA asks about and how it would split: the label whose side keeps the larger Ldim. */
-  soaPrediction(v: VersionSpace, x: number): 0 | 1 {
-    const a = this.ldim(restrict(this.H, v, x, 0));
-    const b = this.ldim(restrict(this.H, v, x, 1));
-    return b > a ? 1 : 0;
+  /** Ldim of the two sides of v at x: [Ldim(V⁰ₓ), Ldim(V¹ₓ)]. */
+  split(v: VersionSpace, x: number): [number, number] {
+    return [this.ldim(restrict(this.H, v, x, 0)), this.ldim(restrict(this.H, v, x, 1))];
   }
-}
 
-/**
- * The exact VC dimension of v and a largest set it shatters (as a mask of points): the sets are
- * tried by size, a set only when all its subsets one smaller are shattered (shattering is
- * closed under subsets), and never past log₂|V|.
- */
-export function vcdim(H: FiniteClass, v: VersionSpace): { d: number; set: number } {
-  const members: number[] = [];
-  for (let j = 0; j < H.masks.length; j++)
-    if (((v[j >>> 5] as number) >>> (j & 31)) & 1) members.push(H.masks[j] as number);
-  if (members.length === 0) return { d: -1, set: 0 };
-  // Which projections onto S have been seen, stamped per set tried (no clearing between sets).
-  const seen = new Uint32Array(2 ** H.n);
-  let stamp = 0;
-  const shattered = (S: number, k: number): boolean => {
-    stamp++;
-    const target = 2 ** k;
-    let count = 0;
-    for (const m of members) {
-      const p = m & S;
-      if (seen[p] === stamp) continue;
-      seen[p] = stamp;
-      if (++count === target) return true;
+  /**
+   * The root of a deepest shattered tree of v: the first point whose two sides both keep
+   * Ldim(v) − 1, or −1 when Ldim(v) ≤ 0 (no point splits v into two non-empty sides). Taken the
+   * same way at every node, it makes the tree of V¹ₓ the right subtree of the tree of v: the
+   * adversary who asks it walks down one tree.
+   */
+  root(v: VersionSpace): number {
+    const d = this.ldim(v);
+    if (d <= 0) return -1;
+    for (let x = 0; x < this.H.n; x++) {
+      const [a, b] = this.split(v, x);
+      if (Math.min(a, b) === d - 1) return x;
     }
-    return false;
-  };
-  let level = [0];
-  let best = { d: 0, set: 0 };
-  const cap = Math.floor(Math.log2(members.length));
-  for (let k = 1; k <= Math.min(H.n, cap) && level.length > 0; k++) {
-    const prev = new Set(level);
-    const next = new Set<number>();
-    for (const S of level)
-      for (let x = 0; x < H.n; x++) {
-        const T = S | (1 << x);
-        if (T === S || next.has(T)) continue;
-        let ok = true;
-        for (let y = 0; y < H.n && ok; y++)
-          if (T & (1 << y) && !prev.has(T & ~(1 << y))) ok = false;
-        if (ok && shattered(T, k)) next.add(T);
-      }
-    level = [...next];
-    if (level.length > 0) best = { d: k, set: level[0] as number };
+    return -1;
   }
-  return best;
 }
 
-/** The classes the lesson offers, built on n points. */
-export function thresholds(n: number): FiniteClass {
-  // h_a(x_i) = 1 when i < a, for a = 0 … n.
-  return { n, masks: Uint32Array.from({ length: n + 1 }, (_, a) => (2 ** a - 1) >>> 0) };
-}
-
-export function intervals(n: number): FiniteClass {
-  const masks = [0];
-  for (let i = 0; i < n; i++)
-    for (let j = i; j < n; j++) masks.push(((2 ** (j + 1) - 1) ^ (2 ** i - 1)) >>> 0);
-  return { n, masks: Uint32Array.from(masks) };
-}
-
-export function singletons(n: number): FiniteClass {
-  return { n, masks: Uint32Array.from([0, ...Array.from({ length: n }, (_, i) => 1 << i)]) };
-}
-
-export function allLabellings(n: number): FiniteClass {
-  return { n, masks: Uint32Array.from({ length: 2 ** n }, (_, m) => m) };
-}

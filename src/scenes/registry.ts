@@ -1,6 +1,7 @@
 import type { AnySceneDefinition } from './kit/definition';
 import { expertsScene } from './lessons/experts';
 import { ftlFtrlScene } from './lessons/ftl-ftrl';
+import { littlestoneScene } from './lessons/littlestone';
 import { mindreaderScene } from './lessons/mindreader';
 import { ogdScene } from './lessons/ogd';
 import { perceptronScene } from './lessons/perceptron';
@@ -15,6 +16,7 @@ export const sceneDefinitions = {
   mindreader: mindreaderScene,
   ogd: ogdScene,
   'ftl-ftrl': ftlFtrlScene,
+  littlestone: littlestoneScene,
 } satisfies Record<string, AnySceneDefinition>;
 
 export type LessonId = keyof typeof sceneDefinitions;

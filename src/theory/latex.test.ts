@@ -2,6 +2,7 @@ import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { expertsQuantityNames, expertsTheorems } from './experts';
 import { latexText, theoremLatex } from './latex';
+import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
 import { ocoQuantityNames, ocoTheorems } from './oco';
 import {
   perceptronMistakeBound,
@@ -17,6 +18,7 @@ const all: Array<{ theorem: Theorem; names: readonly string[] }> = [
   })),
   ...expertsTheorems.map((theorem) => ({ theorem, names: expertsQuantityNames })),
   ...ocoTheorems.map((theorem) => ({ theorem, names: ocoQuantityNames })),
+  ...littlestoneTheorems.map((theorem) => ({ theorem, names: littlestoneQuantityNames })),
 ];
 
 /** The maths of a LaTeX document: display \[…\], inline $…$, and each align* line. */

@@ -1,5 +1,6 @@
 import { parsePointsCsv, pointsToColumns, type CsvError, type PointColumns } from '../data/csv';
 import { parseLossMatrixCsv, type LossMatrixCsvResult } from '../data/loss-matrix-csv';
+import { parseClassCsv, type ClassCsvResult } from '../data/class-csv';
 import { parseOcoLossesCsv, type OcoLossesCsvResult } from '../data/oco-csv';
 
 /**
@@ -28,11 +29,15 @@ export function parseOcoLosses(text: string): OcoLossesCsvResult {
   return parseOcoLossesCsv(text);
 }
 
+export function parseClass(text: string): ClassCsvResult {
+  return parseClassCsv(text);
+}
+
 /** The buffers a result owns, to transfer rather than copy. */
 export function csvTransferables(
-  r: PointsColumnsResult | LossMatrixCsvResult | OcoLossesCsvResult,
+  r: PointsColumnsResult | LossMatrixCsvResult | OcoLossesCsvResult | ClassCsvResult,
 ): ArrayBuffer[] {
   if (!r.ok) return [];
-  const arrays = 'values' in r ? [r.values] : [r.x1, r.x2, r.y];
+  const arrays = 'masks' in r ? [r.masks] : 'values' in r ? [r.values] : [r.x1, r.x2, r.y];
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

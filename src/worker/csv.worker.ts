@@ -1,8 +1,10 @@
 import * as Comlink from 'comlink';
+import type { ClassCsvResult } from '../data/class-csv';
 import type { LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../data/oco-csv';
 import {
   csvTransferables,
+  parseClass,
   parseLossMatrix,
   parseOcoLosses,
   parsePointsColumns,
@@ -25,6 +27,10 @@ const exposed = {
   },
   async parseOcoLosses(input: string | Blob): Promise<OcoLossesCsvResult> {
     const r = parseOcoLosses(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+  async parseClass(input: string | Blob): Promise<ClassCsvResult> {
+    const r = parseClass(await readText(input));
     return Comlink.transfer(r, csvTransferables(r));
   },
 };

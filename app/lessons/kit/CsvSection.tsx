@@ -1,16 +1,16 @@
-import type { AnySceneDefinition } from '../../../src/scenes/kit/definition';
+import { readsCsv, type AnySceneDefinition } from '../../../src/scenes/kit/definition';
 import { useApp } from '../../store/store';
 import { CsvLoader } from '../../ui/CsvLoader';
 import { csvReaders } from './csv-readers';
 import { loadCsvText } from './lesson-hooks';
 
 /**
- * The lesson's CSV file, while its `csv` stream is chosen: the file picker and drop zone, the
+ * The lesson's CSV file, while the scene reads one (its `csv` stream, say): the file picker and drop zone, the
  * "Reading …" status while a file is parsed off the main thread (a picked one, or the one `data=`
  * names, which app/engine/data-url.ts loads), and the error naming the line of a malformed file.
  */
 export function CsvSection({ definition }: { definition: AnySceneDefinition }) {
-  const active = useApp((s) => s.scene.params['stream'] === 'csv');
+  const active = useApp((s) => readsCsv(definition, s.scene.params));
   const csv = useApp((s) => s.csv);
   const csvError = useApp((s) => s.csvError);
   const reading = useApp((s) => s.csvReading);

@@ -1,6 +1,7 @@
 import type { CsvError } from '../../../src/data/csv';
 import type { CsvData, CsvReader } from '../../../src/scenes/kit/inputs';
 import {
+  parseClassOffThread,
   parseLossMatrixOffThread,
   parseOcoLossesOffThread,
   parsePointsOffThread,
@@ -34,6 +35,19 @@ export const csvReaders: Record<CsvReader, Parse> = {
     return {
       ok: true,
       data: { name, rows: r.rows, losses: { kind: r.kind, rows: r.rows, values: r.values } },
+    };
+  },
+  /** A hypothesis class: rows = hypotheses, columns = points. */
+  async 'finite-class'(name, input) {
+    const r = await parseClassOffThread(input);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      data: {
+        name,
+        rows: r.rows,
+        hypotheses: { n: r.n, masks: r.masks, names: r.names, duplicates: r.duplicates },
+      },
     };
   },
 };

@@ -42,7 +42,16 @@ export interface SceneDefinition<S extends ParamSpecs = ParamSpecs, C = unknown>
    * The CSV reader of its `csv` stream when it has one, the rows' format in words, and what a row
    * is called once loaded ("points", "rows").
    */
-  readonly csv?: { readonly reader: CsvReader; readonly format: string; readonly noun: string };
+  readonly csv?: {
+    readonly reader: CsvReader;
+    readonly format: string;
+    readonly noun: string;
+    /**
+     * Whether the scene reads the file: by default while its `csv` stream plays; a lesson whose
+     * file is something else (a hypothesis class, `class=csv`) says when.
+     */
+    readonly active?: (params: Readonly<Record<string, unknown>>) => boolean;
+  };
   /** Cross-parameter rules (γ < R): fixes the values in place, with a notice for each fix. */
   constrain?(params: ParamValues<S>): Notice[];
   /** The engine's configuration; a change in it restarts the run. */
@@ -56,6 +65,16 @@ export interface SceneDefinition<S extends ParamSpecs = ParamSpecs, C = unknown>
 /** Builds a lesson's engine from its configuration. */
 export interface SceneFactory<C> {
   create(config: C): Scene;
+}
+
+/** Whether a scene with these parameters reads the lesson's CSV file. */
+export function readsCsv(
+  definition: AnySceneDefinition,
+  params: Readonly<Record<string, unknown>>,
+): boolean {
+  const csv = definition.csv;
+  if (!csv) return false;
+  return csv.active ? csv.active(params) : params['stream'] === 'csv';
 }
 
 /** A definition with its types inferred from its parameters. */

@@ -1,7 +1,7 @@
 import type { PointColumns } from '../../data/csv';
 
 /** The CSV readers the page has; a lesson's definition names the one its `csv` stream reads. */
-export type CsvReader = 'points' | 'loss-matrix' | 'oco-losses';
+export type CsvReader = 'points' | 'loss-matrix' | 'oco-losses' | 'finite-class';
 
 /** A file read by one of the CSV readers: what it holds, as the engine takes it. */
 export interface CsvData {
@@ -17,6 +17,8 @@ export interface CsvData {
   matrix?: { d: number; rows: number; values: Float64Array };
   /** A sequence of convex losses in the plane (`oco-losses`): two numbers a row. */
   losses?: { kind: 'linear' | 'quadratic'; rows: number; values: Float64Array };
+  /** A hypothesis class (`finite-class`): each row a hypothesis, as a bit mask over n points. */
+  hypotheses?: { n: number; masks: Uint32Array; names: string[] | null; duplicates: number };
 }
 
 /** What a run depends on besides the URL's parameters. */

@@ -121,3 +121,28 @@ export const vectorList = v.pipe(
   ),
   v.transform((a: number[][]) => a.map(([x, y]) => [x ?? 0, y ?? 0] as [number, number])),
 );
+
+/** The student's rounds on a finite domain, `x:y,x:y,…` (point index, label 0 or 1). */
+export const pointLabels = v.pipe(
+  v.string(),
+  v.transform((s: string) =>
+    s
+      .split(',')
+      .filter((p) => p.trim() !== '')
+      .map((p) => p.split(':').map((q) => Number(q.trim()))),
+  ),
+  v.check(
+    (a: number[][]) =>
+      a.length <= 5000 &&
+      a.every(
+        (p) =>
+          p.length === 2 &&
+          Number.isInteger(p[0]) &&
+          (p[0] as number) >= 0 &&
+          (p[0] as number) < 16 &&
+          (p[1] === 0 || p[1] === 1),
+      ),
+    'must be rounds x:y separated by "," with x a point from 0 to 15 and y = 0 or 1',
+  ),
+  v.transform((a: number[][]) => a.map(([x, y]) => ({ x: x ?? 0, y: (y === 1 ? 1 : 0) as 0 | 1 }))),
+);

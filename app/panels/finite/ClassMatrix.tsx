@@ -1,0 +1,500 @@
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { ExportButtons } from '../../export/ExportButtons';
+import { useThemeTick } from '../plane-canvas';
+import '../panels.css';
+import './finite.css';
+import { pointName, subscript } from './DomainRow';
+
+export interface ClassMatrixProps {
+  n: number;
+  masks: Uint32Array | readonly number[];
+  /** e.g. "a = 3", "[2, 5]"; default "h₁", "h₂", … */
+  names?: readonly string[];
+  /** 1 = in V_t */
+  alive: Uint8Array | readonly number[];
+  /** the round it left V (0 = still in) */
+  diedAt: Int32Array | readonly number[];
+  /** The point asked this round: its column is highlighted. */
+  current: number | null;
+  /** mask of the VC witness set's points */
+  shattered: number;
+  t: number;
+}
+
+/** Up to this many hypotheses, an SVG with one named row each; beyond, a canvas. */
+export const SVG_ROW_LIMIT = 40;
+/** The canvas's matrix aims at this height (CSS px); rows never get thinner than a pixel. */
+const CANVAS_HEIGHT = 420;
+/** A laptop's figure until measured. */
+const DEFAULT_W = 640;
+const DEFAULT_FS = 13;
+const PAD = 4;
+const MAX_POINTS = 32;
+
+const isNum = (v: unknown): v is number =>
+  typeof v === 'number' && v === v && v !== Infinity && v !== -Infinity;
+
+/**
+ * The figure's width on screen and its text size (the stylesheet's, which presentation mode and
+ * the reader's + / − scale), followed as the page reflows.
+ */
+function useFigureSize(box: React.RefObject<HTMLElement | null>): { w: number; fs: number } {
+  const [size, setSize] = useState({ w: DEFAULT_W, fs: DEFAULT_FS });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const read = (): void => {
+      const w = el.clientWidth;
+      const svg = el.querySelector('svg[role="img"]');
+      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : DEFAULT_FS;
+      if (!(w > 0) || !(fs > 0)) return;
+      setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return size;
+}
+
+interface Layout {
+  W: number;
+  fs: number;
+  cellW: number;
+  /** The first column's left edge, and the fate column's. */
+  gx: number;
+  fx: number;
+  fateW: number;
+  /** The matrix's top, its row height (CSS px; the canvas's rows are rowDev device px). */
+  Y0: number;
+  rowH: number;
+  rowDev: number;
+  matrixH: number;
+  total: number;
+  /** Column labels: every `every`-th one. */
+  every: number;
+}
+
+function layoutOf(
+  W: number,
+  fs: number,
+  n: number,
+  rows: number,
+  canvas: boolean,
+  nameLen: number,
+  t: number,
+  dpr: number,
+): Layout {
+  const nameW = canvas ? 0.5 * fs : Math.min(W * 0.35, nameLen * 0.6 * fs + 0.9 * fs);
+  const fateW = canvas
+    ? Math.max(4.5 * fs, 64)
+    : Math.max(3.4 * fs, String(Math.max(0, Math.floor(t))).length * 0.62 * fs + 1.2 * fs);
+  const gap = 0.5 * fs;
+  const gridMax = W - 2 * PAD - nameW - fateW - gap;
+  const cellW = Math.max(2, Math.min(2.2 * fs, gridMax / Math.max(1, n)));
+  const used = nameW + n * cellW + gap + fateW;
+  const gx = PAD + Math.max(0, (W - 2 * PAD - used) / 2) + nameW;
+  const fx = gx + n * cellW + gap;
+  const Y0 = PAD + 1.95 * fs + 1.6 * fs;
+  const rowH = Math.max(1.45 * fs, 16);
+  const rowDev = canvas
+    ? Math.max(1, Math.min(Math.floor(rowH * dpr), Math.floor((CANVAS_HEIGHT * dpr) / rows)))
+    : 0;
+  const matrixH = canvas ? (rows * rowDev) / dpr : rows * rowH;
+  const total = Y0 + matrixH + (canvas ? 1.7 * fs : PAD);
+  const every = Math.max(1, Math.ceil((1.9 * fs) / cellW));
+  return { W, fs, cellW, gx, fx, fateW, Y0, rowH, rowDev, matrixH, total, every };
+}
+
+interface Colors {
+  fg: string;
+  muted: string;
+  accent: string;
+  band: string;
+}
+
+function colorsOf(el: Element | null): Colors {
+  const cs = el ? getComputedStyle(el) : null;
+  const read = (name: string, fallback: string) => cs?.getPropertyValue(name).trim() || fallback;
+  return {
+    fg: read('--fg', '#1a1a1a'),
+    muted: read('--muted', '#5f6368'),
+    accent: read('--accent', '#009e73'),
+    band: read('--band', 'rgba(86, 180, 233, 0.18)'),
+  };
+}
+
+/**
+ * The rows on the canvas, in device pixels: the current column's band, the cells h(x) = 1 (full
+ * contrast in V_t, faint once out), and each row's lifetime in the fate column: a bar as long as
+ * the rounds it stayed in V, full length in the accent colour while still in, ending in a tick
+ * at the round it left otherwise.
+ */
+export function paintMatrix(
+  ctx: CanvasRenderingContext2D,
+  p: {
+    n: number;
+    rows: number;
+    masks: ArrayLike<number>;
+    alive: ArrayLike<number>;
+    diedAt: ArrayLike<number>;
+    current: number | null;
+    t: number;
+    L: Layout;
+    dpr: number;
+    colors: Colors;
+  },
+): void {
+  const { n, rows, masks, alive, diedAt, current, t, L, dpr, colors } = p;
+  const width = ctx.canvas.width;
+  const height = ctx.canvas.height;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const colX = (j: number) => Math.round(j * L.cellW * dpr);
+  const gapX = L.cellW * dpr >= 6 ? 1 : 0;
+  const h = L.rowDev >= 4 ? L.rowDev - 1 : L.rowDev;
+  const fx = Math.round((L.fx - L.gx) * dpr);
+  const fw = Math.max(1, Math.round(L.fateW * dpr));
+  if (current !== null) {
+    ctx.fillStyle = colors.band;
+    ctx.fillRect(colX(current), 0, colX(current + 1) - colX(current), height);
+  }
+  const pass = (live: boolean) => {
+    for (let i = 0; i < rows; i++) {
+      if (((alive[i] ?? 0) !== 0) !== live) continue;
+      const m = masks[i] ?? 0;
+      const y = i * L.rowDev;
+      for (let j = 0; j < n; j++) {
+        if ((m >>> j) & 1) ctx.fillRect(colX(j), y, colX(j + 1) - colX(j) - gapX, h);
+      }
+    }
+  };
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = colors.fg;
+  pass(true);
+  ctx.globalAlpha = 0.4;
+  ctx.fillStyle = colors.muted;
+  pass(false);
+  // Lifetimes.
+  const T = Math.max(1, t);
+  const tick = Math.max(2, Math.round(2 * dpr));
+  ctx.globalAlpha = 0.55;
+  ctx.fillStyle = colors.muted;
+  for (let i = 0; i < rows; i++) {
+    if ((alive[i] ?? 0) !== 0) continue;
+    const d = diedAt[i] ?? 0;
+    ctx.fillRect(fx, i * L.rowDev, Math.round((Math.min(T, Math.max(0, d)) / T) * fw), h);
+  }
+  ctx.globalAlpha = 1;
+  for (let i = 0; i < rows; i++) {
+    if ((alive[i] ?? 0) !== 0) continue;
+    const d = diedAt[i] ?? 0;
+    const x = fx + Math.round((Math.min(T, Math.max(0, d)) / T) * fw);
+    ctx.fillRect(Math.max(fx, x - tick), i * L.rowDev, tick, h);
+  }
+  ctx.fillStyle = colors.accent;
+  for (let i = 0; i < rows; i++) {
+    if ((alive[i] ?? 0) !== 0) ctx.fillRect(fx, i * L.rowDev, fw, h);
+  }
+}
+
+/**
+ * The hypothesis class of the `littlestone` lesson as a matrix: a row per hypothesis, a column
+ * per point, a cell filled where h(x) = 1. The rows still in V_t at full contrast; those that
+ * left it dimmed and struck through, with the round they left; the asked point's column
+ * outlined; the VC witness set bracketed above. Up to SVG_ROW_LIMIT rows an SVG with each row's
+ * name; beyond (|H| up to 1024), the rows on a canvas at the device's pixel ratio, a pixel high
+ * at least, under an SVG of the header. A dumb renderer, memoised: it re-renders (and repaints)
+ * only when its props change — pass new arrays when their contents change.
+ */
+export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): ReactElement {
+  const { masks, names, alive, diedAt, shattered, t } = props;
+  const n = isNum(props.n) ? Math.max(0, Math.min(MAX_POINTS, Math.floor(props.n))) : 0;
+  const rows = masks.length;
+  const canvas = rows > SVG_ROW_LIMIT;
+  const current =
+    isNum(props.current) && props.current >= 0 && props.current < n
+      ? Math.floor(props.current)
+      : null;
+
+  const box = useRef<HTMLElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { w, fs } = useFigureSize(box);
+  const themeTick = useThemeTick(box, canvas);
+  const dpr =
+    typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+  const nameOf = (i: number): string => names?.[i] ?? `h${subscript(i + 1)}`;
+  let nameLen = 2;
+  if (!canvas) for (let i = 0; i < rows; i++) nameLen = Math.max(nameLen, nameOf(i).length);
+  const L = layoutOf(w, fs, n, rows, canvas, nameLen, t, dpr);
+  const colX = (j: number) => L.gx + j * L.cellW;
+
+  // --- the summary ---
+  let k = 0;
+  const aliveNames: string[] = [];
+  let saysOne = 0;
+  for (let i = 0; i < rows; i++) {
+    if ((alive[i] ?? 0) === 0) continue;
+    k++;
+    if (aliveNames.length <= 8) aliveNames.push(nameOf(i));
+    if (current !== null && ((masks[i] ?? 0) >>> current) & 1) saysOne++;
+  }
+  const witness: number[] = [];
+  for (let j = 0; j < n; j++) if ((shattered >>> j) & 1) witness.push(j);
+  const aria =
+    `|V_t| = ${k} of ${rows} hypotheses still consistent` +
+    (isNum(t) ? `, after round ${Math.max(0, Math.floor(t))}` : '') +
+    (current === null
+      ? ''
+      : `; asking ${pointName(current)}: ${saysOne} of them say 1, ${k - saysOne} say 0`) +
+    (witness.length ? `; shattered set (VC witness): {${witness.map(pointName).join(', ')}}` : '') +
+    (k > 0 && k <= 8 ? `; still consistent: ${aliveNames.join('; ')}` : '');
+
+  // --- the canvas: repainted when its data, its size or the theme change ---
+  const devW = Math.max(1, Math.round((L.fx + L.fateW - L.gx) * dpr));
+  const devH = Math.max(1, rows * L.rowDev);
+  useEffect(() => {
+    if (!canvas) return;
+    const el = canvasRef.current;
+    if (!el) return;
+    if (el.width !== devW) el.width = devW;
+    if (el.height !== devH) el.height = devH;
+    let ctx: CanvasRenderingContext2D | null;
+    try {
+      ctx = el.getContext('2d');
+    } catch {
+      ctx = null;
+    }
+    if (!ctx) return; // no 2D context (jsdom, a locked-down browser): the header still draws
+    paintMatrix(ctx, {
+      n,
+      rows,
+      masks,
+      alive,
+      diedAt,
+      current,
+      t,
+      L,
+      dpr,
+      colors: colorsOf(box.current),
+    });
+    // L is derived from the values below; listing them keeps a new object from repainting.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canvas, devW, devH, n, rows, masks, alive, diedAt, current, t, L.cellW, dpr, themeTick]);
+
+  // --- the header ---
+  const labelY = L.Y0 - 0.45 * fs;
+  const lineY = PAD + 1.35 * fs;
+  const tipY = PAD + 1.95 * fs;
+  const header = (
+    <g className="header">
+      {witness.length ? (
+        <g className="shattered-mark" data-cols={witness.join(',')}>
+          <path
+            d={
+              `M${colX(witness[0] as number) + L.cellW / 2},${lineY}` +
+              `H${colX(witness[witness.length - 1] as number) + L.cellW / 2}` +
+              witness.map((j) => `M${colX(j) + L.cellW / 2},${lineY}V${tipY - 4}`).join('')
+            }
+          />
+          {witness.map((j) => {
+            const cx = colX(j) + L.cellW / 2;
+            return (
+              <path
+                key={j}
+                className="tip"
+                d={`M${cx - 3.5},${tipY - 5}L${cx + 3.5},${tipY - 5}L${cx},${tipY}Z`}
+              />
+            );
+          })}
+          <text
+            x={Math.min(
+              L.W - 3 * fs,
+              Math.max(
+                3 * fs,
+                (colX(witness[0] as number) + colX(witness[witness.length - 1] as number)) / 2 +
+                  L.cellW / 2,
+              ),
+            )}
+            y={PAD + 0.95 * fs}
+            textAnchor="middle"
+          >
+            shattered
+          </text>
+        </g>
+      ) : null}
+      {current !== null ? (
+        <rect
+          className="current-band"
+          x={colX(current)}
+          y={L.Y0 - 1.5 * fs}
+          width={L.cellW}
+          height={canvas ? 1.5 * fs : 1.5 * fs + L.matrixH}
+        />
+      ) : null}
+      {Array.from({ length: n }, (_, j) =>
+        j === current ||
+        (j % L.every === 0 && (current === null || Math.abs(j - current) >= L.every)) ? (
+          <text
+            key={j}
+            className={`col-label${j === current ? ' current' : ''}`}
+            data-col={j}
+            x={colX(j) + L.cellW / 2}
+            y={labelY}
+            textAnchor="middle"
+          >
+            {pointName(j)}
+          </text>
+        ) : null,
+      )}
+      <text className="fate-head" x={L.fx} y={labelY}>
+        {canvas ? 'rounds in V' : 'out at'}
+      </text>
+    </g>
+  );
+
+  const svgRows = canvas
+    ? null
+    : Array.from({ length: rows }, (_, i) => {
+        const live = (alive[i] ?? 0) !== 0;
+        const d = diedAt[i] ?? 0;
+        const m = masks[i] ?? 0;
+        const y = L.Y0 + i * L.rowH;
+        return (
+          <g
+            key={i}
+            className={`row ${live ? 'alive' : 'dead'}`}
+            data-row={i}
+            data-died={live ? 0 : d}
+          >
+            <text
+              className="name"
+              x={L.gx - 0.4 * fs}
+              y={y + L.rowH / 2 + 0.35 * fs}
+              textAnchor="end"
+            >
+              {nameOf(i)}
+            </text>
+            {Array.from({ length: n }, (_, j) => (
+              <rect
+                key={j}
+                className={`cell ${(m >>> j) & 1 ? 'one' : 'zero'}`}
+                data-col={j}
+                x={colX(j) + 1}
+                y={y + 1}
+                width={Math.max(1, L.cellW - 2)}
+                height={Math.max(1, L.rowH - 2)}
+              />
+            ))}
+            {live ? null : (
+              <text className="fate" x={L.fx} y={y + L.rowH / 2 + 0.35 * fs}>
+                {d > 0 ? String(d) : '—'}
+              </text>
+            )}
+          </g>
+        );
+      });
+
+  const outline =
+    current !== null ? (
+      <rect
+        className="current-outline"
+        data-col={current}
+        x={colX(current)}
+        y={L.Y0 - 1.5 * fs}
+        width={L.cellW}
+        height={1.5 * fs + L.matrixH}
+      />
+    ) : null;
+
+  return (
+    <figure
+      className={`hs-panel hs-finite hs-finite-matrix${canvas ? ' on-canvas' : ''}`}
+      ref={box}
+    >
+      <div className="hs-finite-stage">
+        {canvas ? (
+          <canvas
+            className="hs-finite-canvas"
+            ref={canvasRef}
+            aria-hidden="true"
+            // In fractions of the figure, so it stays on the SVG's grid however the SVG is
+            // scaled (a reflow not yet measured).
+            style={{
+              left: `${(L.gx / L.W) * 100}%`,
+              top: `${(L.Y0 / L.total) * 100}%`,
+              width: `${((L.fx + L.fateW - L.gx) / L.W) * 100}%`,
+              height: `${(L.matrixH / L.total) * 100}%`,
+            }}
+          />
+        ) : null}
+        <svg
+          viewBox={`0 0 ${L.W} ${L.total}`}
+          width={L.W}
+          height={L.total}
+          role="img"
+          aria-label={aria}
+        >
+          {header}
+          {svgRows}
+          {canvas ? (
+            <g className="footer">
+              <text className="footer-label" x={L.gx} y={L.Y0 + L.matrixH + 1.2 * fs}>
+                {`${rows} hypotheses, a row each`}
+              </text>
+              <text
+                className="footer-label"
+                x={L.fx + L.fateW}
+                y={L.Y0 + L.matrixH + 1.2 * fs}
+                textAnchor="end"
+              >
+                {`0 … ${Math.max(0, Math.floor(isNum(t) ? t : 0))}`}
+              </text>
+            </g>
+          ) : null}
+          {outline}
+        </svg>
+      </div>
+      <ul className="hs-legend" aria-label="Legend">
+        <li>
+          <svg viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+            <rect className="cell one" x={3} y={3} width={12} height={12} />
+          </svg>
+          <span>h(x) = 1, in V</span>
+        </li>
+        <li>
+          <svg viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+            <g className="row dead">
+              <rect className="cell one" x={3} y={3} width={12} height={12} />
+            </g>
+          </svg>
+          <span>
+            {canvas ? 'left V (dimmed; bar: rounds it stayed)' : 'left V (dimmed, with its round)'}
+          </span>
+        </li>
+        {current !== null ? (
+          <li>
+            <svg viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+              <rect className="current-outline" x={4} y={1} width={10} height={16} />
+            </svg>
+            <span>asked point</span>
+          </li>
+        ) : null}
+        {witness.length ? (
+          <li>
+            <svg viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+              <g className="shattered-mark">
+                <path d="M3,5H15M3,5V10M15,5V10" />
+              </g>
+            </svg>
+            <span>shattered set</span>
+          </li>
+        ) : null}
+      </ul>
+      <ExportButtons target={box} name="hindsight-class" what="the hypothesis class" />
+    </figure>
+  );
+});
+
+export default ClassMatrix;

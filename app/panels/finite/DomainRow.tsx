@@ -1,0 +1,458 @@
+import {
+  memo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
+import { formatNumber } from '../../../src/theory/types';
+import { ExportButtons } from '../../export/ExportButtons';
+import '../panels.css';
+import './finite.css';
+import { useTextUnits } from '../useTextScale';
+
+export interface DomainRowProps {
+  n: number;
+  labels: readonly (0 | 1 | null)[];
+  /**
+   * The point asked this round, ringed: its index in discrete mode; in continuous mode the value
+   * x ∈ [0, 1] asked.
+   */
+  current: number | null;
+  /** points that still split the version space (both labels possible): drawn with a small "?" */
+  open?: readonly boolean[];
+  /**
+   * continuous mode (thresholds on [0,1]): instead of n discrete points, an axis [0,1] with the
+   * points asked and their labels, and the interval (lo, hi] of thresholds still consistent
+   * shaded; plus a zoomed inset of the interval when it is narrower than 2% of the axis (the
+   * interval halves each round)
+   */
+  continuous?: { xs: readonly number[]; ys: readonly (0 | 1)[]; lo: number; hi: number } | null;
+  /**
+   * When given, the points are buttons (keyboard focusable) the student clicks to ask x: the
+   * `user` stream. Discrete mode: x is the point's index. Continuous mode: a click on the axis
+   * (or the inset) asks the x under it, and a number field asks any x ∈ [0, 1] from the keyboard.
+   */
+  onPick?(x: number): void;
+}
+
+/** The viewBox width; the height follows the text size (useTextUnits). */
+const W = 640;
+const PAD = 8;
+/** The inset appears when the interval of thresholds is narrower than this. */
+export const ZOOM_BELOW = 0.02;
+/** At most this many points are drawn (the lesson's n ≤ 16). */
+const MAX_POINTS = 64;
+
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+/** "₁₂": an integer in subscript digits. */
+export function subscript(i: number): string {
+  return [...String(i)].map((c) => (c === '-' ? '₋' : (SUB[Number(c)] ?? c))).join('');
+}
+/** "x₃": the point's name, with a subscript index. */
+export function pointName(i: number): string {
+  return `x${subscript(i)}`;
+}
+
+const isNum = (v: unknown): v is number =>
+  typeof v === 'number' && v === v && v !== Infinity && v !== -Infinity;
+const fmt = (x: number): string => formatNumber(x).replace(/^-/, '−');
+
+/** Enough decimals to tell apart two values `span` apart. */
+function fmtFine(v: number, span: number): string {
+  const d = Math.min(15, Math.max(2, Math.ceil(-Math.log10(Math.max(span, 1e-15))) + 1));
+  return v.toFixed(d).replace(/^-/, '−');
+}
+
+interface Spot {
+  i: number;
+  cx: number;
+  cy: number;
+}
+
+/** The points in rows of equal size, as many per row as their names allow. */
+function discreteLayout(n: number, fs: number) {
+  const r = Math.max(7, 0.75 * fs);
+  const ring = r + Math.max(4, 0.35 * fs);
+  const minDx = Math.max(2 * ring + 0.6 * fs, 2.7 * fs);
+  const fit = Math.max(1, Math.floor((W - 2 * PAD) / minDx));
+  const rows = Math.max(1, Math.ceil(n / fit));
+  const perRow = Math.max(1, Math.ceil(n / rows));
+  const dx = Math.min((W - 2 * PAD) / perRow, 6 * fs);
+  const top = PAD + 0.9 * fs;
+  const rowH = 2 * ring + 1.8 * fs;
+  const spots: Spot[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / perRow);
+    const col = i % perRow;
+    const inRow = Math.min(perRow, n - row * perRow);
+    const x0 = (W - inRow * dx) / 2;
+    spots.push({ i, cx: x0 + (col + 0.5) * dx, cy: top + row * rowH + ring });
+  }
+  return { r, ring, spots, H: top + rows * rowH + PAD };
+}
+
+function Legend({
+  continuous,
+  current,
+  open,
+}: {
+  continuous: boolean;
+  current: boolean;
+  open: boolean;
+}): ReactElement {
+  const sample = (child: ReactElement) => (
+    <svg viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      {child}
+    </svg>
+  );
+  return (
+    <ul className="hs-legend" aria-label="Legend">
+      <li>
+        {sample(<circle className="mark one" cx={9} cy={9} r={6} />)}
+        <span>label 1</span>
+      </li>
+      <li>
+        {sample(<circle className="mark zero" cx={9} cy={9} r={5.5} />)}
+        <span>label 0</span>
+      </li>
+      {continuous ? (
+        <li>
+          {sample(<rect className="interval" x={2} y={4} width={14} height={10} />)}
+          <span>thresholds still consistent</span>
+        </li>
+      ) : (
+        <li>
+          {sample(<circle className="mark unseen" cx={9} cy={9} r={2.5} />)}
+          <span>not seen yet</span>
+        </li>
+      )}
+      {current ? (
+        <li>
+          {sample(<circle className="current-ring" cx={9} cy={9} r={7} />)}
+          <span>asked this round</span>
+        </li>
+      ) : null}
+      {open ? (
+        <li>
+          {sample(
+            <text className="open" x={9} y={14} textAnchor="middle" style={{ fontSize: 15 }}>
+              ?
+            </text>,
+          )}
+          <span>both labels still possible</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function DiscreteRow(props: DomainRowProps & { fs: number; n: number }): ReactElement {
+  const { n, labels, current, open, onPick, fs } = props;
+  const { r, ring, spots, H } = discreteLayout(n, fs);
+  const cur = isNum(current) && current >= 0 && current < n ? Math.floor(current) : null;
+  const names = spots.map((s) => pointName(s.i));
+
+  let ones = 0;
+  let zeros = 0;
+  const seen: string[] = [];
+  const split: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const l = labels[i];
+    if (l === 1) ones++;
+    if (l === 0) zeros++;
+    if (l === 0 || l === 1) seen.push(`${names[i]} = ${l}`);
+    if (open?.[i]) split.push(names[i] as string);
+  }
+  const aria =
+    `Domain of ${n} point${n === 1 ? '' : 's'}: ${ones + zeros} labelled ` +
+    `(${ones} with label 1, ${zeros} with label 0), ${n - ones - zeros} not seen yet` +
+    (seen.length ? `; labels: ${seen.join(', ')}` : '') +
+    (open
+      ? `; ${split.length} still split the version space${split.length ? ` (${split.join(', ')})` : ''}`
+      : '') +
+    (cur === null ? '' : `; asking ${names[cur]} this round`);
+
+  const onKey = (i: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter asks at once (and the browser's own click on Enter is cancelled); Space clicks.
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onPick?.(i);
+    }
+  };
+
+  return (
+    <div className="hs-finite-stage">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria}>
+        {spots.map(({ i, cx, cy }) => {
+          const l = labels[i];
+          const state = l === 1 ? 'one' : l === 0 ? 'zero' : 'unseen';
+          return (
+            <g key={i} className={`point ${state}`} data-point={i}>
+              {cur === i ? <circle className="current-ring" cx={cx} cy={cy} r={ring} /> : null}
+              {state === 'unseen' ? (
+                <>
+                  <circle className="site" cx={cx} cy={cy} r={r} />
+                  <circle className="mark unseen" cx={cx} cy={cy} r={Math.max(2.5, r * 0.3)} />
+                </>
+              ) : (
+                <circle
+                  className={`mark ${state}`}
+                  cx={cx}
+                  cy={cy}
+                  r={state === 'zero' ? r - 1.5 : r}
+                />
+              )}
+              {open?.[i] ? (
+                <text className="open" x={cx + ring * 0.7} y={cy - ring * 0.55}>
+                  ?
+                </text>
+              ) : null}
+              <text
+                className="point-name"
+                x={cx}
+                y={cy + ring + 1.15 * fs}
+                textAnchor="middle"
+                style={{ fontWeight: cur === i ? 700 : 400 }}
+              >
+                {names[i]}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      {onPick ? (
+        <div className="hs-finite-pick" role="group" aria-label="Ask a point">
+          {spots.map(({ i, cx, cy }) => {
+            const l = labels[i];
+            const said = l === 0 || l === 1 ? `label ${l} seen` : 'not seen yet';
+            return (
+              <button
+                key={i}
+                type="button"
+                data-point={i}
+                aria-label={`Ask ${names[i]}: ${said}${open?.[i] ? ', both labels possible' : ''}`}
+                style={{
+                  left: `${((cx - ring) / W) * 100}%`,
+                  top: `${((cy - ring) / H) * 100}%`,
+                  width: `${((2 * ring) / W) * 100}%`,
+                  height: `${((2 * ring) / H) * 100}%`,
+                }}
+                onClick={() => onPick(i)}
+                onKeyDown={onKey(i)}
+              />
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type Continuous = NonNullable<DomainRowProps['continuous']>;
+
+function ContinuousAxis(
+  props: { c: Continuous; current: number | null; fs: number } & Pick<DomainRowProps, 'onPick'>,
+): ReactElement {
+  const { c, current, fs, onPick } = props;
+  const [draft, setDraft] = useState('');
+  const lo = isNum(c.lo) ? Math.min(1, Math.max(0, c.lo)) : 0;
+  const hi = isNum(c.hi) ? Math.min(1, Math.max(lo, c.hi)) : 1;
+  const m = Math.min(c.xs.length, c.ys.length);
+  const pts: Array<{ x: number; y: 0 | 1 }> = [];
+  for (let j = 0; j < m; j++) {
+    const x = c.xs[j];
+    const y = c.ys[j];
+    if (isNum(x) && x >= 0 && x <= 1 && (y === 0 || y === 1)) pts.push({ x, y });
+  }
+  const cur = isNum(current) && current >= 0 && current <= 1 ? current : null;
+
+  // --- the main axis ---
+  const X0 = PAD + 1.2 * fs;
+  const X1 = W - PAD - 1.2 * fs;
+  const sx = (v: number) => X0 + v * (X1 - X0);
+  const mr = Math.max(5, 0.45 * fs);
+  const markY = PAD + 0.4 * fs + mr + 4;
+  const axisY = markY + mr + 6;
+  const mainBottom = axisY + 2.1 * fs;
+
+  // --- the inset: (lo, hi] in the middle third of a full-width axis ---
+  const zoom = hi - lo < ZOOM_BELOW;
+  const span = Math.max(hi - lo, 1e-15);
+  const a = (lo + hi) / 2 - 1.5 * span;
+  const b = (lo + hi) / 2 + 1.5 * span;
+  const zx = (v: number) => X0 + ((v - a) / (b - a)) * (X1 - X0);
+  const insetTop = mainBottom + 1.6 * fs;
+  const insetMarkY = insetTop + 1.5 * fs + mr + 4;
+  const insetAxisY = insetMarkY + mr + 6;
+  const insetBottom = insetAxisY + 2.1 * fs;
+  const H = (zoom ? insetBottom : mainBottom) + PAD;
+  const factor = 1 / (b - a);
+
+  const ones = pts.filter((p) => p.y === 1).length;
+  const aria =
+    `Thresholds on [0, 1]: ${pts.length} point${pts.length === 1 ? '' : 's'} asked ` +
+    `(${ones} with label 1, ${pts.length - ones} with label 0); thresholds still consistent: ` +
+    `(${fmtFine(lo, span)}, ${fmtFine(hi, span)}], width ${fmt(hi - lo)}` +
+    (zoom ? `; zoomed inset ×${fmt(Math.round(factor))}` : '') +
+    (cur === null ? '' : `; asking x = ${fmtFine(cur, span)} this round`);
+
+  const marks = (scale: (v: number) => number, y: number, inside: (v: number) => boolean) => (
+    <>
+      {pts.map((p, j) =>
+        inside(p.x) ? (
+          <circle
+            key={j}
+            className={`mark ${p.y === 1 ? 'one' : 'zero'}`}
+            data-x={p.x}
+            cx={scale(p.x)}
+            cy={y}
+            r={p.y === 1 ? mr : mr - 1}
+          />
+        ) : null,
+      )}
+      {cur !== null && inside(cur) ? (
+        <circle className="current-ring" cx={scale(cur)} cy={y} r={mr + 4} />
+      ) : null}
+    </>
+  );
+
+  const onClick = onPick
+    ? (e: MouseEvent<SVGSVGElement>) => {
+        const rect = e.currentTarget.getBoundingClientRect();
+        if (!(rect.width > 0 && rect.height > 0)) return;
+        const u = ((e.clientX - rect.left) * W) / rect.width;
+        const v = ((e.clientY - rect.top) * H) / rect.height;
+        const t = (u - X0) / (X1 - X0);
+        const x = zoom && v >= insetTop ? a + t * (b - a) : t;
+        if (x === x) onPick(Math.min(1, Math.max(0, x)));
+      }
+    : undefined;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const x = Number(draft.trim().replace('−', '-'));
+    if (draft.trim() !== '' && isNum(x) && x >= 0 && x <= 1) onPick?.(x);
+  };
+
+  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  const band = (scale: (v: number) => number, y: number) => (
+    <rect
+      className="interval"
+      x={scale(lo)}
+      y={y - mr - 3}
+      width={Math.max(2, scale(hi) - scale(lo))}
+      height={2 * mr + 9}
+    />
+  );
+
+  return (
+    <>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria} onClick={onClick}>
+        <g className="main-axis">
+          {band(sx, markY)}
+          <line className="axis-line" x1={X0} x2={X1} y1={axisY} y2={axisY} />
+          {ticks.map((v) => (
+            <g key={v} className="tick">
+              <line className="axis-line" x1={sx(v)} x2={sx(v)} y1={axisY} y2={axisY + 5} />
+              <text className="tick-label" x={sx(v)} y={axisY + 1.4 * fs} textAnchor="middle">
+                {fmt(v)}
+              </text>
+            </g>
+          ))}
+          {marks(sx, markY, () => true)}
+        </g>
+        {zoom ? (
+          <g className="hs-finite-inset" data-lo={lo} data-hi={hi}>
+            <path
+              className="zoom-guide"
+              d={`M${sx(a)},${axisY + 4}L${X0 - 0.6 * fs},${insetTop}M${sx(b)},${axisY + 4}L${X1 + 0.6 * fs},${insetTop}`}
+            />
+            <rect
+              className="inset-frame"
+              x={X0 - 0.6 * fs}
+              y={insetTop}
+              width={X1 - X0 + 1.2 * fs}
+              height={insetBottom - insetTop}
+            />
+            <text className="inset-label" x={X0} y={insetTop + 1.2 * fs}>
+              {`zoom ×${fmt(Math.round(factor))}`}
+            </text>
+            {band(zx, insetMarkY)}
+            <line className="axis-line" x1={X0} x2={X1} y1={insetAxisY} y2={insetAxisY} />
+            {marks(zx, insetMarkY, (v) => v >= a && v <= b)}
+            <text
+              className="inset-label lo"
+              x={zx(lo) - 3}
+              y={insetAxisY + 1.4 * fs}
+              textAnchor="end"
+            >
+              {fmtFine(lo, span)}
+            </text>
+            <text
+              className="inset-label hi"
+              x={zx(hi) + 3}
+              y={insetAxisY + 1.4 * fs}
+              textAnchor="start"
+            >
+              {fmtFine(hi, span)}
+            </text>
+          </g>
+        ) : null}
+      </svg>
+      {onPick ? (
+        <form className="hs-finite-ask" onSubmit={onSubmit}>
+          <label>
+            Ask x ={' '}
+            <input
+              type="number"
+              min={0}
+              max={1}
+              step="any"
+              inputMode="decimal"
+              placeholder={fmtFine((lo + hi) / 2, span)}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          </label>
+          <button type="submit">Ask</button>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The domain of the `littlestone` lesson: n points in a row (wrapped in two when their names no
+ * longer fit, on a phone or in large text), each with the label seen there, the asked one
+ * ringed; or, in continuous mode, the axis [0, 1] of the thresholds with the interval still
+ * consistent and a zoomed inset when it is narrow. A dumb renderer: props in, SVG out.
+ * Memoised: it re-renders only when its props change.
+ */
+export const DomainRow = memo(function DomainRow(props: DomainRowProps): ReactElement {
+  const box = useRef<HTMLElement>(null);
+  const fs = useTextUnits(box, W);
+  const n = isNum(props.n) ? Math.max(0, Math.min(MAX_POINTS, Math.floor(props.n))) : 0;
+  const c = props.continuous ?? null;
+  return (
+    <figure
+      className={`hs-panel hs-finite hs-finite-domain hs-scaled${props.onPick && c ? ' picking' : ''}`}
+      ref={box}
+    >
+      {c ? (
+        <ContinuousAxis c={c} current={props.current} fs={fs} onPick={props.onPick} />
+      ) : (
+        <DiscreteRow {...props} n={n} fs={fs} />
+      )}
+      <Legend
+        continuous={!!c}
+        current={isNum(props.current)}
+        open={!c && !!props.open?.some(Boolean)}
+      />
+      <ExportButtons target={box} name="hindsight-domain" what="the domain" />
+    </figure>
+  );
+});
+
+export default DomainRow;

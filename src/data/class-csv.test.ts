@@ -1,0 +1,452 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_CLASS_POINTS,
+  MAX_HYPOTHESES,
+  MIN_CLASS_POINTS,
+  parseClassCsv,
+  type ClassCsvResult,
+  type CsvError,
+} from './class-csv';
+import { formatCsvError } from './csv';
+
+function ok(r: ClassCsvResult) {
+  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
+  return r;
+}
+
+function err(r: ClassCsvResult): CsvError {
+  if (r.ok) throw new Error('expected an error');
+  return r.error;
+}
+
+/** The independent encoding: hypothesis j's value at point i adds 2^i, by arithmetic, not bits. */
+function encode(matrix: readonly (readonly number[])[]): number[] {
+  const out: number[] = [];
+  for (const row of matrix) {
+    let m = 0;
+    for (let i = 0; i < row.length; i++) if (row[i] === 1) m += 2 ** i;
+    out.push(m);
+  }
+  return out;
+}
+
+function countDuplicates(masks: readonly number[]): number {
+  return masks.length - new Set(masks).size;
+}
+
+const width = (n: number) =>
+  `the class needs between 2 and 16 points (columns); this file has ${n}`;
+
+describe('parseClassCsv: happy paths', () => {
+  it('reads rows as hypotheses, column i as bit i', () => {
+    const r = ok(parseClassCsv('1,0,0\n0,1,1\n1,1,1\n'));
+    expect(r.n).toBe(3);
+    expect(r.rows).toBe(3);
+    expect(r.masks).toBeInstanceOf(Uint32Array);
+    expect(Array.from(r.masks)).toEqual([0b001, 0b110, 0b111]);
+    expect(r.header).toBeNull();
+    expect(r.names).toBeNull();
+    expect(r.duplicates).toBe(0);
+  });
+
+  it('reads a header naming the points', () => {
+    const r = ok(parseClassCsv('x1,x2\n0,1\n1,0'));
+    expect(r.header).toEqual(['x1', 'x2']);
+    expect(r.names).toBeNull();
+    expect(Array.from(r.masks)).toEqual([2, 1]);
+  });
+
+  it('reads a first column of names, with or without a header', () => {
+    const r = ok(parseClassCsv('h1,0,1\nthreshold at 2,1,1\n'));
+    expect(r.n).toBe(2);
+    expect(r.names).toEqual(['h1', 'threshold at 2']);
+    expect(r.header).toBeNull();
+    expect(Array.from(r.masks)).toEqual([2, 3]);
+
+    const h = ok(parseClassCsv('hypothesis,a,b,c\nh1,0,0,1\nh2,1,0,0'));
+    expect(h.n).toBe(3);
+    expect(h.header).toEqual(['a', 'b', 'c']);
+    expect(h.names).toEqual(['h1', 'h2']);
+    expect(Array.from(h.masks)).toEqual([4, 1]);
+
+    // The spreadsheet layout: an empty corner cell above the names.
+    const corner = ok(parseClassCsv(',a,b\nh1,1,0'));
+    expect(corner.header).toEqual(['a', 'b']);
+    expect(corner.names).toEqual(['h1']);
+  });
+
+  it('names that are numbers other than 0 and 1 still count as names', () => {
+    const r = ok(parseClassCsv('2,0,1\n3,1,1\n-1,0,0'));
+    expect(r.names).toEqual(['2', '3', '-1']);
+    expect(Array.from(r.masks)).toEqual([2, 3, 0]);
+  });
+
+  it('accepts a BOM, CRLF, blank lines, spaces and no final newline', () => {
+    const r = ok(parseClassCsv('\uFEFFa, b ,c\r\n\r\n 0 , 1 ,1\r\n\n\t\r\n1,0,0'));
+    expect(r.header).toEqual(['a', 'b', 'c']);
+    expect(Array.from(r.masks)).toEqual([6, 1]);
+  });
+
+  it('detects semicolons and tabs', () => {
+    expect(Array.from(ok(parseClassCsv('a;b;c\n0;1;1')).masks)).toEqual([6]);
+    expect(Array.from(ok(parseClassCsv('1\t0\n0\t1')).masks)).toEqual([1, 2]);
+  });
+
+  it('accepts 0 and 1 written as other numbers', () => {
+    expect(Array.from(ok(parseClassCsv('1.0,0.0,+1,-0,1e0,0e5')).masks)).toEqual([0b010101]);
+  });
+
+  it('keeps repeated hypotheses and counts them', () => {
+    const r = ok(parseClassCsv('0,1\n1,1\n0,1\n0,1\n1,1\n0,0'));
+    expect(r.rows).toBe(6);
+    expect(Array.from(r.masks)).toEqual([2, 3, 2, 2, 3, 0]);
+    expect(r.duplicates).toBe(3);
+    // Different names do not make the same function two hypotheses.
+    expect(ok(parseClassCsv('f,1,0\ng,1,0')).duplicates).toBe(1);
+  });
+
+  it('16 columns set bit 15, and the masks are unsigned', () => {
+    const ones = Array.from({ length: 16 }, () => '1').join(',');
+    const last = [...Array.from({ length: 15 }, () => '0'), '1'].join(',');
+    const r = ok(parseClassCsv(`${ones}\n${last}`));
+    expect(r.n).toBe(MAX_CLASS_POINTS);
+    expect(r.masks).toBeInstanceOf(Uint32Array);
+    expect(Array.from(r.masks)).toEqual([0xffff, 0x8000]);
+    expect(r.masks[1]).toBe(32768);
+    // With a name column the file has 17 fields and still 16 points.
+    const named = ok(parseClassCsv(`all,${ones}\ntop,${last}`));
+    expect(named.n).toBe(16);
+    expect(named.names).toEqual(['all', 'top']);
+    expect(Array.from(named.masks)).toEqual([0xffff, 0x8000]);
+  });
+
+  it('round-trips random classes against an independent encoding', () => {
+    // Point names a header would hold: not starting like a number, nor spelling NaN or infinity.
+    const ident = fc
+      .stringMatching(/^[a-z][a-z0-9_ ]{0,8}[a-z0-9_]$/)
+      .filter((s) => !/^(?:nan|inf|infinity)$/.test(s));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MIN_CLASS_POINTS, max: MAX_CLASS_POINTS }).chain((n) =>
+          fc.record({
+            matrix: fc.array(fc.array(fc.constantFrom(0, 1), { minLength: n, maxLength: n }), {
+              minLength: 1,
+              maxLength: 40,
+            }),
+            header: fc.option(fc.array(ident, { minLength: n, maxLength: n }), { nil: null }),
+            corner: fc.constantFrom('', 'name'),
+          }),
+        ),
+        fc.boolean(),
+        fc.constantFrom(',', ';', '\t'),
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        fc.boolean(),
+        ({ matrix, header, corner }, withNames, sep, eol, bom, blankLines) => {
+          const names = matrix.map((_, j) => `h${j}`);
+          const lines: string[] = [];
+          if (header) lines.push((withNames ? [corner, ...header] : header).join(sep));
+          matrix.forEach((row, j) => {
+            const cells = row.map(String);
+            lines.push((withNames ? [names[j], ...cells] : cells).join(sep));
+            if (blankLines && j % 3 === 0) lines.push('');
+          });
+          const text = (bom ? '\uFEFF' : '') + lines.join(eol) + (blankLines ? eol : '');
+          const r = ok(parseClassCsv(text));
+          const expected = encode(matrix);
+          expect(r.n).toBe((matrix[0] as number[]).length);
+          expect(r.rows).toBe(matrix.length);
+          expect(Array.from(r.masks)).toEqual(expected);
+          expect(r.duplicates).toBe(countDuplicates(expected));
+          expect(r.header).toEqual(header);
+          expect(r.names).toEqual(withNames ? names : null);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('parseClassCsv: errors name the line', () => {
+  it('a cell that is not 0 or 1', () => {
+    expect(err(parseClassCsv('0,1,0\n1,0,1\n\n0,1,2'))).toEqual({
+      line: 4,
+      message: "expected 0 or 1, found '2' in column 3",
+    });
+    expect(formatCsvError(err(parseClassCsv('0,1,0\n1,0,1\n\n0,1,2')))).toBe(
+      "line 4: expected 0 or 1, found '2' in column 3",
+    );
+    for (const bad of ['0.5', '-1', '', 'x', 'NaN', 'true', '0x1', '11', '1 0']) {
+      expect(err(parseClassCsv(`0,1,1\n1,${bad},0`))).toEqual({
+        line: 2,
+        message: `expected 0 or 1, found '${bad}' in column 2`,
+      });
+    }
+  });
+
+  it('columns count from the file, name column included', () => {
+    expect(err(parseClassCsv('name,a,b\nh1,0,1\nh2,1,x'))).toEqual({
+      line: 3,
+      message: "expected 0 or 1, found 'x' in column 3",
+    });
+  });
+
+  it('a first row with a typo is data, not a header', () => {
+    expect(err(parseClassCsv('0,O\n1,0'))).toEqual({
+      line: 1,
+      message: "expected 0 or 1, found 'O' in column 2",
+    });
+  });
+
+  it('a first column with names on some rows only', () => {
+    expect(err(parseClassCsv('h1,0,1\n0,1,1\nh3,1,0'))).toEqual({
+      line: 1,
+      message:
+        "expected 0 or 1, found 'h1' in column 1 (a first column of names needs a name on every row, but line 2 starts with '0')",
+    });
+    expect(err(parseClassCsv('a,b,c\n1,0,1\n2,1,1\n3,0,0'))).toEqual({
+      line: 3,
+      message:
+        "expected 0 or 1, found '2' in column 1 (a first column of names needs a name on every row, but line 2 starts with '1')",
+    });
+    // A lone typo in a column of bits is just a typo.
+    expect(err(parseClassCsv('0,1\n1,1\nO,1\n1,0'))).toEqual({
+      line: 3,
+      message: "expected 0 or 1, found 'O' in column 1",
+    });
+  });
+
+  it('rows of the wrong width', () => {
+    expect(err(parseClassCsv('a,b,c,d,e,f\n0,0,0,0,0,0\n0,0,0,0,0'))).toEqual({
+      line: 3,
+      message: '5 fields, but line 1 has 6',
+    });
+    expect(err(parseClassCsv('\n\n0,1\n1,0,1'))).toEqual({
+      line: 4,
+      message: '3 fields, but line 3 has 2',
+    });
+    expect(err(parseClassCsv('0,1,1\n1'))).toEqual({
+      line: 2,
+      message: '1 field, but line 1 has 3',
+    });
+  });
+
+  it('trailing separators are fields, as in the loss-matrix reader', () => {
+    expect(err(parseClassCsv('a,b\n0,1,'))).toEqual({
+      line: 2,
+      message: '3 fields, but line 1 has 2',
+    });
+    expect(err(parseClassCsv('0,1,\n1,0,'))).toEqual({
+      line: 1,
+      message: "expected 0 or 1, found '' in column 3",
+    });
+  });
+
+  it('the first problem wins', () => {
+    expect(err(parseClassCsv('0,1\n1,2\n0,1\n0,1,1')).line).toBe(2);
+    expect(err(parseClassCsv('0,1\n1,0,1\n0,2')).line).toBe(2);
+    // Too many hypotheses, but a bad cell before the limit.
+    const rows = Array.from({ length: MAX_HYPOTHESES + 5 }, (_, j) => (j === 7 ? '0,x' : '0,1'));
+    expect(err(parseClassCsv(rows.join('\n')))).toEqual({
+      line: 8,
+      message: "expected 0 or 1, found 'x' in column 2",
+    });
+  });
+
+  it('too few or too many points', () => {
+    expect(err(parseClassCsv('\n0\n1'))).toEqual({
+      line: 2,
+      message: `${width(1)} (put commas, semicolons or tabs between the values)`,
+    });
+    expect(err(parseClassCsv('0110\n1010'))).toEqual({
+      line: 1,
+      message: `${width(1)} (put commas, semicolons or tabs between the values)`,
+    });
+    const row = (k: number, v = '0') => Array.from({ length: k }, () => v).join(',');
+    expect(err(parseClassCsv(`${row(20)}\n${row(20)}`))).toEqual({ line: 1, message: width(20) });
+    expect(formatCsvError(err(parseClassCsv(row(20))))).toBe(
+      'line 1: the class needs between 2 and 16 points (columns); this file has 20',
+    );
+    expect(err(parseClassCsv(`\n${row(17)}\n${row(17)}`))).toEqual({
+      line: 2,
+      message: width(17),
+    });
+    // The width comes from the header when there is one.
+    const head = Array.from({ length: 20 }, (_, i) => `x${i}`).join(',');
+    expect(err(parseClassCsv(`${head}\n${row(20)}`))).toEqual({ line: 1, message: width(20) });
+    // With a name column, the points are the columns after it.
+    expect(err(parseClassCsv(`h1,${row(17)}\nh2,${row(17)}`))).toEqual({
+      line: 1,
+      message: `${width(17)} besides the name column`,
+    });
+    expect(err(parseClassCsv('a,b\nh1,1\nh2,0'))).toEqual({
+      line: 1,
+      message: `${width(1)} besides the name column`,
+    });
+    // A very wide row starting with a bit settles it without reading further.
+    expect(err(parseClassCsv(`${row(5000)}\n${row(3)}`))).toEqual({
+      line: 1,
+      message: width(5000),
+    });
+    expect(ok(parseClassCsv(`${row(2)}\n${row(2, '1')}`)).n).toBe(2);
+    expect(ok(parseClassCsv(`${row(16)}\n${row(16, '1')}`)).n).toBe(16);
+  });
+
+  it('more than 1024 hypotheses', () => {
+    const rows = (k: number) =>
+      Array.from({ length: k }, (_, j) => `${j & 1},${(j >> 1) & 1},${(j >> 2) & 1}`);
+    const full = ok(parseClassCsv(['a,b,c', ...rows(MAX_HYPOTHESES)].join('\n')));
+    expect(full.rows).toBe(MAX_HYPOTHESES);
+    expect(full.duplicates).toBe(MAX_HYPOTHESES - 8);
+    expect(err(parseClassCsv(['a,b,c', ...rows(MAX_HYPOTHESES + 1)].join('\n')))).toEqual({
+      line: MAX_HYPOTHESES + 2,
+      message: 'more than 1024 hypotheses (the limit)',
+    });
+    expect(err(parseClassCsv([...rows(MAX_HYPOTHESES), '', ...rows(3)].join('\r\n')))).toEqual({
+      line: MAX_HYPOTHESES + 2,
+      message: 'more than 1024 hypotheses (the limit)',
+    });
+  });
+
+  it('no hypotheses', () => {
+    expect(err(parseClassCsv(''))).toEqual({ line: 1, message: 'no hypotheses' });
+    expect(err(parseClassCsv('\n \n'))).toEqual({ line: 2, message: 'no hypotheses' });
+    expect(err(parseClassCsv('a,b\n'))).toEqual({ line: 1, message: 'no hypotheses' });
+    for (const text of ['\uFEFF', '\r\n\r\n', 'a;b;c', '\uFEFFa\tb\r\n\r\n']) {
+      expect(err(parseClassCsv(text)).message).toBe('no hypotheses');
+    }
+  });
+
+  it('escapes control characters and cuts long fields in messages', () => {
+    expect(err(parseClassCsv('0,1\n0,\u0007')).message).toBe(
+      "expected 0 or 1, found '\\u{7}' in column 2",
+    );
+    expect(err(parseClassCsv(`0,1\n0,${'z'.repeat(100)}`)).message).toBe(
+      `expected 0 or 1, found '${'z'.repeat(24)}…' in column 2`,
+    );
+  });
+
+  it('a bad cell is reported at its line and column', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 16 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('2', 'x', '', '0.5', '-1', 'yes'),
+        (n, k, header, withNames, rowSeed, colSeed, bad) => {
+          const at = rowSeed % k;
+          const col = colSeed % n;
+          // Without names, a bad first cell on one of one or two rows reads as (part of) a name
+          // column: covered by its own tests.
+          fc.pre(withNames || col > 0 || k >= 3);
+          const lines: string[] = [];
+          if (header) lines.push((withNames ? ['name'] : []).concat(pointNames(n)).join(','));
+          for (let j = 0; j < k; j++) {
+            const cells = Array.from({ length: n }, (_, i) => String((i + j) & 1));
+            if (j === at) cells[col] = bad;
+            lines.push((withNames ? [`h${j}`] : []).concat(cells).join(','));
+          }
+          expect(err(parseClassCsv(lines.join('\n')))).toEqual({
+            line: (header ? 1 : 0) + at + 1,
+            message: `expected 0 or 1, found '${bad}' in column ${col + 1 + (withNames ? 1 : 0)}`,
+          });
+        },
+      ),
+    );
+  });
+
+  it('a row of the wrong width is reported at its line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 16 }),
+        fc.nat({ max: 20 }),
+        fc.integer({ min: 1, max: 20 }),
+        (d, before, k) => {
+          fc.pre(k !== d);
+          const row = (m: number) => Array.from({ length: m }, () => '1').join(';');
+          const rows = Array.from({ length: before }, () => row(d));
+          expect(err(parseClassCsv([row(d), ...rows, row(k), row(d)].join('\n')))).toEqual({
+            line: before + 2,
+            message: `${k} field${k === 1 ? '' : 's'}, but line 1 has ${d}`,
+          });
+        },
+      ),
+    );
+  });
+});
+
+function pointNames(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => `x${i}`);
+}
+
+describe('parseClassCsv: hostile files', () => {
+  const sane = (r: ClassCsvResult): void => {
+    if (r.ok) {
+      expect(r.n).toBeGreaterThanOrEqual(MIN_CLASS_POINTS);
+      expect(r.n).toBeLessThanOrEqual(MAX_CLASS_POINTS);
+      expect(r.rows).toBeGreaterThanOrEqual(1);
+      expect(r.rows).toBeLessThanOrEqual(MAX_HYPOTHESES);
+      expect(r.masks.length).toBe(r.rows);
+      for (const m of r.masks) expect(m < 2 ** r.n).toBe(true);
+      if (r.names) expect(r.names.length).toBe(r.rows);
+      if (r.header) expect(r.header.length).toBe(r.n);
+      expect(r.duplicates).toBe(countDuplicates(Array.from(r.masks)));
+    } else {
+      expect(r.error.line).toBeGreaterThanOrEqual(1);
+      expect(formatCsvError(r.error)).toMatch(/^line \d+: /);
+    }
+  };
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        sane(parseClassCsv(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on text made of its own alphabet', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('0', '1', ',', ';', '\t', '\n', '\r\n', ' ', 'h', '2', '\uFEFF'), {
+          maxLength: 300,
+        }),
+        (parts) => {
+          sane(parseClassCsv(parts.join('')));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never throws on random bytes, decoded as a browser decodes a file', () => {
+    const decoders = [new TextDecoder(), new TextDecoder('utf-16le'), new TextDecoder('latin1')];
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
+        for (const decoder of decoders) sane(parseClassCsv(decoder.decode(bytes)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on valid rows with random bytes spliced in', () => {
+    const utf8 = new TextDecoder();
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 40 }),
+        fc.uint8Array({ minLength: 1, maxLength: 20 }),
+        (at, bytes) => {
+          const valid = 'name,a,b,c\nh1,0,1,1\nh2,1,0,0\n';
+          const i = Math.min(at, valid.length);
+          sane(parseClassCsv(valid.slice(0, i) + utf8.decode(bytes) + valid.slice(i)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { has, type FiniteClass, type VersionSpace } from './finite-class';
+
+export interface VcResult {
+  /** VCdim(V): −1 for the empty space. */
+  d: number;
+  /** A largest set V shatters, as a mask of points. */
+  set: number;
+}
+
+/**
+ * The exact VC dimension of v and a largest set it shatters. Sets are tried by size, each built
+ * from a shattered set one smaller by a point above its highest (so each set once), and tried
+ * only when every subset one smaller is shattered (shattering is closed under subsets); only
+ * points on which v disagrees can belong, and never more than log₂|V| of them.
+ *
+ * `within`: a result for a superset of v (the version space a round ago). VCdim cannot grow as V
+ * shrinks, so if its set is still shattered the answer is known, and otherwise the search stops a
+ * level below it.
+ */
+export function vcdim(H: FiniteClass, v: VersionSpace, within?: VcResult): VcResult {
+  const members: number[] = [];
+  for (let j = 0; j < H.masks.length; j++) if (has(v, j)) members.push(H.masks[j] as number);
+  if (members.length === 0) return { d: -1, set: 0 };
+  const seen = new Uint32Array(2 ** H.n);
+  let stamp = 0;
+  // Stamped per set tried, so `seen` is never cleared.
+  const shattered = (S: number, k: number): boolean => {
+    stamp++;
+    const target = 2 ** k;
+    let count = 0;
+    for (const m of members) {
+      const p = m & S;
+      if (seen[p] === stamp) continue;
+      seen[p] = stamp;
+      if (++count === target) return true;
+    }
+    return false;
+  };
+  if (within && within.d >= 0 && shattered(within.set, within.d)) return within;
+  const first = members[0] as number;
+  const points: number[] = [];
+  for (let x = 0; x < H.n; x++) if (members.some((m) => ((m ^ first) >>> x) & 1)) points.push(x);
+  let cap = Math.min(points.length, Math.floor(Math.log2(members.length)));
+  if (within && within.d >= 0) cap = Math.min(cap, within.d - 1);
+  let level = [0];
+  let best: VcResult = { d: 0, set: 0 };
+  for (let k = 1; k <= cap && level.length > 0; k++) {
+    const prev = new Set(level);
+    const next: number[] = [];
+    for (const S of level) {
+      const top = S === 0 ? -1 : 31 - Math.clz32(S);
+      for (const x of points) {
+        if (x <= top) continue;
+        const T = S | (1 << x);
+        let ok = true;
+        for (let rest = S; rest !== 0 && ok; rest &= rest - 1)
+          if (!prev.has(T & ~(rest & -rest))) ok = false;
+        if (ok && shattered(T, k)) next.push(T);
+      }
+    }
+    level = next;
+    if (level.length > 0) best = { d: k, set: level[0] as number };
+  }
+  return best;
+}
