@@ -36,6 +36,12 @@ const ALL_RUNS: { lesson: Lesson; T: number; query: string }[] = [
     T: OCO_T,
     query: `lesson=ogd&stream=quadratic&learners=ogd,ogd-sqrt,ogd-sc&T=${OCO_T}&speed=max`,
   },
+  {
+    // Noisy labels: the version space keeps emptying and starting again, every learner plays.
+    lesson: 'littlestone',
+    T: OCO_T,
+    query: `lesson=littlestone&stream=noisy&class=thresholds&n=16&learners=consistent,halving,soa,wm,soa-experts&T=${OCO_T}&speed=max`,
+  },
 ];
 /** BENCH_LESSONS=experts,mindreader runs only those (the report then marks the others missing). */
 const only = process.env.BENCH_LESSONS?.split(',').map((s) => s.trim());

@@ -21,7 +21,7 @@ export const ENGINE_NAMES = [
   'hedge-d1000',
   'ogd',
 ] as const;
-export const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd'] as const;
+export const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd', 'littlestone'] as const;
 
 export interface EngineFigure {
   roundsPerSec: number | null;
@@ -43,8 +43,29 @@ export interface LoadFigure {
   fcpMs: number | null;
 }
 
+/** The littlestone lesson's exact dimensions on one class, in milliseconds of CPU time. */
+export interface DimensionFigure {
+  /** Ldim(H) and VCdim(H) from scratch (a fresh memo). */
+  ldimMs: number | null;
+  vcMs: number | null;
+  /** Per round of a noisy run (Ldim and VCdim of V_t recomputed every round): median and worst. */
+  roundMs: number | null;
+  worstRoundMs: number | null;
+}
+
+/** The classes the dimension stage measures, named as the report prints them. */
+export const CLASS_NAMES = [
+  'thresholds-16',
+  'intervals-16',
+  'singletons-16',
+  'all-10',
+  'random-64-16',
+  'random-1024-16',
+] as const;
+
 export interface Results {
   engine: Record<string, EngineFigure>;
+  finiteClass: Record<string, DimensionFigure>;
   browser: Record<string, BrowserFigure>;
   load: LoadFigure;
   /** Why a figure is null or a stage failed; the report prints these before the JSON line. */
@@ -56,7 +77,13 @@ export const RESULTS_PATH =
   join(tmpdir(), `hindsight-bench-${process.getuid?.() ?? 'user'}.json`);
 
 function empty(): Results {
-  return { engine: {}, browser: {}, load: { initialJsGzipKB: null, fcpMs: null }, problems: [] };
+  return {
+    engine: {},
+    finiteClass: {},
+    browser: {},
+    load: { initialJsGzipKB: null, fcpMs: null },
+    problems: [],
+  };
 }
 
 export function readResults(): Results {

@@ -5,6 +5,7 @@
  * `--reset` instead empties the collected figures (the script's first command).
  */
 import {
+  CLASS_NAMES,
   ENGINE_NAMES,
   LESSONS,
   RESULTS_PATH,
@@ -12,6 +13,7 @@ import {
   readResults,
   resetResults,
   type BrowserFigure,
+  type DimensionFigure,
   type EngineFigure,
 } from './json';
 
@@ -33,6 +35,18 @@ if (process.argv.includes('--reset')) {
       roundsPerSec: round(e?.roundsPerSec, 0),
       bareLoopRoundsPerSec: round(e?.bareLoopRoundsPerSec, 0),
       ratio: round(e?.ratio, 2),
+    };
+  }
+
+  const finiteClass: Record<string, DimensionFigure> = {};
+  for (const name of CLASS_NAMES) {
+    const d = r.finiteClass[name];
+    if (!d) problems.push(`finiteClass ${name}: not measured (its stage failed or did not run)`);
+    finiteClass[name] = {
+      ldimMs: round(d?.ldimMs, 1),
+      vcMs: round(d?.vcMs, 1),
+      roundMs: round(d?.roundMs, 2),
+      worstRoundMs: round(d?.worstRoundMs, 1),
     };
   }
 
@@ -61,5 +75,5 @@ if (process.argv.includes('--reset')) {
     process.exitCode = 1;
   }
   // The last line of the run, and nothing after it.
-  console.log(JSON.stringify({ engine, browser, load }));
+  console.log(JSON.stringify({ engine, finiteClass, browser, load }));
 }

@@ -50,6 +50,13 @@ const LESSONS = {
     present: '/?lesson=ftl-ftrl&stream=quadratic&learners=ftl,ftrl&seed=4&T=400&t=300',
     embed: '/?lesson=ftl-ftrl&stream=regression&learners=ftl,ftrl,ogd&seed=4&T=200&t=100',
   },
+  littlestone: {
+    // Mid-walk on the tree adversary: the domain, the matrix, the tree, both charts.
+    themes: '/?lesson=littlestone&stream=tree&class=intervals&n=8&seed=4&T=30&t=3',
+    present:
+      '/?lesson=littlestone&stream=noisy&class=thresholds&n=12&learners=wm,soa-experts,soa&seed=4&T=200&t=150',
+    embed: '/?lesson=littlestone&stream=user&class=intervals&n=6&moves=2:1,4:0',
+  },
 } as const;
 type Lesson = keyof typeof LESSONS;
 
@@ -104,6 +111,7 @@ const TABLES: Record<Lesson, number> = {
   mindreader: 2,
   ogd: 4,
   'ftl-ftrl': 4,
+  littlestone: 2,
 };
 
 for (const lesson of Object.keys(LESSONS) as Lesson[]) {

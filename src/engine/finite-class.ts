@@ -55,7 +55,8 @@ export function restrict(H: FiniteClass, v: VersionSpace, x: number, y: 0 | 1): 
   const col = columnsOf(H)[x] as Uint32Array;
   const out = new Uint32Array(v.length);
   for (let w = 0; w < v.length; w++)
-    out[w] = y === 1 ? (v[w] as number) & (col[w] as number) : (v[w] as number) & ~(col[w] as number);
+    out[w] =
+      y === 1 ? (v[w] as number) & (col[w] as number) : (v[w] as number) & ~(col[w] as number);
   return out;
 }
 
@@ -154,4 +155,3 @@ export class Littlestone {
     return -1;
   }
 }
-

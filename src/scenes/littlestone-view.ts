@@ -1,6 +1,11 @@
 import type { Trace } from '../engine/trace';
 import { littlestoneQuantities, type LittlestoneNumbers } from '../theory/littlestone-quantities';
-import { littlestoneTheoremsFor, vcLdimTheorem } from '../theory/littlestone';
+import {
+  bisectLowerBound,
+  littlestoneTheoremsFor,
+  treeLowerBound,
+  vcLdimTheorem,
+} from '../theory/littlestone';
 import { evaluate, type BoundStatus, type Quantities, type Theorem } from '../theory/types';
 import type { LittlestoneConfig, LittlestoneMeta } from './littlestone';
 
@@ -90,6 +95,18 @@ export function littlestoneNumbersAt(
 }
 
 /**
+ * A learner's theorems on this stream: an adversary's lower bound only where that adversary
+ * plays (elsewhere it would only say "not this stream").
+ */
+export function theoremsOn(stream: LittlestoneConfig['stream'], learnerId: string): Theorem[] {
+  return littlestoneTheoremsFor(learnerId).filter(
+    (th) =>
+      (th.id !== treeLowerBound.id || stream === 'tree') &&
+      (th.id !== bisectLowerBound.id || stream === 'bisect'),
+  );
+}
+
+/**
  * The lesson at round t: each learner's loss, the version space's size and dimensions, and every
  * theorem about each learner evaluated on the run's own numbers.
  */
@@ -112,7 +129,7 @@ export function littlestoneView(
   learners.forEach((l, k) => {
     const quantities = littlestoneQuantities(littlestoneNumbersAt(params, meta, trace, k, t));
     first ??= quantities;
-    for (const theorem of littlestoneTheoremsFor(l.id))
+    for (const theorem of theoremsOn(params.stream, l.id))
       bounds.push({
         id: `${theorem.id}:${l.id}`,
         learner: l.id,

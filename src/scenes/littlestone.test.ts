@@ -21,11 +21,13 @@ function bruteLdim(n: number, masks: readonly number[]): number {
   return d;
 }
 
-const randomClass = fc.integer({ min: 2, max: 5 }).chain((n) =>
-  fc
-    .uniqueArray(fc.integer({ min: 0, max: 2 ** n - 1 }), { minLength: 1, maxLength: 2 ** n })
-    .map((masks) => ({ n, masks })),
-);
+const randomClass = fc
+  .integer({ min: 2, max: 5 })
+  .chain((n) =>
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: 2 ** n - 1 }), { minLength: 1, maxLength: 2 ** n })
+      .map((masks) => ({ n, masks })),
+  );
 
 const config = (over: Partial<LittlestoneConfig>): LittlestoneConfig => ({
   lesson: 'littlestone',
@@ -139,17 +141,14 @@ describe('the littlestone engine', () => {
           );
           expect(col('Lstar')[batch.count - 1]).toBe(best);
           const ldim = bruteLdim(H.n, H.masks);
-          let lnN = 0;
-          {
-            // ln Σ_{L ≤ Ldim} C(T, L), summed exactly with BigInt.
-            let c = 1n;
-            let sum = 0n;
-            for (let L = 0; L <= Math.min(ldim, T); L++) {
-              if (L > 0) c = (c * BigInt(T - L + 1)) / BigInt(L);
-              sum += c;
-            }
-            lnN = Math.log(Number(sum));
+          // ln Σ_{L ≤ Ldim} C(T, L), summed exactly with BigInt.
+          let c = 1n;
+          let sum = 0n;
+          for (let L = 0; L <= Math.min(ldim, T); L++) {
+            if (L > 0) c = (c * BigInt(T - L + 1)) / BigInt(L);
+            sum += c;
           }
+          const lnN = Math.log(Number(sum));
           const regret = (k: number) => (col(`L${k}.cum`)[batch.count - 1] as number) - best;
           expect(regret(0)).toBeLessThanOrEqual(Math.sqrt(2 * Math.log(H.masks.length) * T) + 1e-9);
           expect(scene.meta.lnN).toBeCloseTo(lnN, 9);
@@ -195,8 +194,7 @@ describe('the littlestone engine', () => {
           return xs.map((x, t) => {
             const side = (y: number) => V.filter((m) => ((m >>> x) & 1) === y);
             const [l0, l1] = [bruteLdim(H.n, side(0)), bruteLdim(H.n, side(1))];
-            const soa =
-              l0 !== l1 ? (l1 > l0 ? 1 : 0) : side(1).length >= side(0).length ? 1 : 0;
+            const soa = l0 !== l1 ? (l1 > l0 ? 1 : 0) : side(1).length >= side(0).length ? 1 : 0;
             const p = flips.includes(t) ? 1 - soa : soa;
             V = side(p);
             return p;

@@ -110,14 +110,16 @@ export function buildClass(config: LittlestoneConfig): {
     }
     case 'random': {
       const m = clampInt(config.m, 1, MAX_HYPOTHESES);
-      if (m > 2 ** n) notes.push(`there are only ${2 ** n} labellings of ${n} points; using them all`);
+      if (m > 2 ** n)
+        notes.push(`there are only ${2 ** n} labellings of ${n} points; using them all`);
       const rng = new Rng(config.seed, 40);
       const H = randomLabellings(n, m, () => rng.next());
       return { H, names: hypothesisNames('random', H), notes };
     }
     case 'csv': {
       const c = config.csvClass;
-      if (!c || c.masks.length === 0) return { H: { n: 0, masks: new Uint32Array(0) }, names: [], notes };
+      if (!c || c.masks.length === 0)
+        return { H: { n: 0, masks: new Uint32Array(0) }, names: [], notes };
       const H = { n: c.n, masks: Uint32Array.from(c.masks) };
       return { H, names: c.names ?? hypothesisNames('csv', H), notes };
     }
@@ -276,10 +278,7 @@ export class LittlestoneScene {
     this.config = { ...config, T };
   }
 
-  private makeStream(
-    world: World,
-    T: number,
-  ): Stream<FiniteInput, FiniteOutcome, number> | null {
+  private makeStream(world: World, T: number): Stream<FiniteInput, FiniteOutcome, number> | null {
     const { config } = this;
     if (world instanceof IntervalWorld) return new BisectStream(world);
     if (!(world instanceof FiniteWorld) || world.H.masks.length === 0) return null;
@@ -411,7 +410,9 @@ export class LittlestoneScene {
     });
     if (world instanceof FiniteWorld) {
       const H = world.H;
-      const alive = Uint8Array.from({ length: H.masks.length }, (_, j) => (has(world.v, j) ? 1 : 0));
+      const alive = Uint8Array.from({ length: H.masks.length }, (_, j) =>
+        has(world.v, j) ? 1 : 0,
+      );
       const root = walks ? fullSpace(H) : world.v;
       return {
         t,

@@ -79,7 +79,7 @@ const deterministic: Hypothesis = {
 
 const adversary = (name: 'tree' | 'bisect'): Hypothesis => ({
   id: `${name}-adversary`,
-  tex: `\\text{the stream is the ${name} adversary, playing against this learner}`,
+  tex: `\\text{the ${name} adversary plays against this learner}`,
   check: (x) =>
     q(x, `${name}Target`) === 1
       ? ok
@@ -227,8 +227,7 @@ export const treeLowerBound: Theorem = {
   id: 'littlestone-tree-lower',
   title: 'The tree adversary forces Ldim(H) mistakes',
   source: `${NOTES}, §3, Proposition 9 (Definitions 7–8: shattered trees, Ldim)`,
-  statementTex:
-    'M_t \\ge \\min(t, \\mathrm{Ldim}(\\mathcal H)), \\text{ so every learner has } M_A(\\mathcal H) \\ge \\mathrm{Ldim}(\\mathcal H)',
+  statementTex: 'M_t \\ge \\min(t, \\mathrm{Ldim}(\\mathcal H))',
   quantity: 'mistakes',
   direction: 'lower',
   hypotheses: [deterministic, adversary('tree')],
@@ -266,8 +265,7 @@ export const bisectLowerBound: Theorem = {
   id: 'littlestone-bisect-lower',
   title: 'Thresholds on [0, 1]: a mistake every round',
   source: `${NOTES}, §3, Corollary 10 (Example 2: thresholds have Ldim ∞)`,
-  statementTex:
-    'M_t \\ge t \\text{ for } \\mathcal H = \\{x \\mapsto \\mathbb 1(x < a) : a \\in [0, 1]\\}\\text{: no finite mistake bound}',
+  statementTex: 'M_t \\ge t \\quad \\text{on } \\{\\mathbb 1(x < a) : a \\in [0, 1]\\}',
   quantity: 'mistakes',
   direction: 'lower',
   hypotheses: [deterministic, adversary('bisect')],
@@ -356,7 +354,7 @@ export const wmRegretTheorem: Theorem = {
   id: 'littlestone-wm-regret',
   title: 'Weighted Majority over H: regret √(2T ln|H|)',
   source: `${NOTES}, §4.2, Theorem 17 (via Theorem 16’s bound ln d/η + ηt/2)`,
-  statementTex: `${REGRET_TEX} \\le \\frac{\\ln|\\mathcal H|}{\\eta} + \\frac{\\eta t}{2}, \\text{ which at } t = T,\\ \\eta = \\sqrt{2\\ln|\\mathcal H|/T} \\text{ is } \\sqrt{2T\\ln|\\mathcal H|}`,
+  statementTex: `${REGRET_TEX} \\le \\frac{\\ln|\\mathcal H|}{\\eta} + \\frac{\\eta t}{2}`,
   quantity: 'regret',
   hypotheses: [finiteH('no finite ln|H| to pay for'), etaPositive],
   bound: (x) => q(x, 'wmBound'),
@@ -395,7 +393,7 @@ export const soaExpertsRegretTheorem: Theorem = {
   title: 'SOA experts: regret √(2 Ldim(H) ln(eT) T)',
   source: `${NOTES}, §4.2, Theorem 18 (proof: Shalev-Shwartz and Ben-David, §21.2.1)`,
   statementTex:
-    '\\mathrm{Regret}_t(\\mathcal H) \\le \\frac{\\ln N}{\\eta} + \\frac{\\eta t}{2}, \\quad N = \\sum_{L=0}^{\\mathrm{Ldim}(\\mathcal H)} \\binom{T}{L} \\le (eT)^{\\mathrm{Ldim}(\\mathcal H)}, \\text{ so at } t = T,\\ \\eta = \\sqrt{2\\ln N/T}: \\ \\mathrm{Regret}_T(\\mathcal H) \\le \\sqrt{2\\,\\mathrm{Ldim}(\\mathcal H)\\ln(eT)\\,T}',
+    '\\mathrm{Regret}_t(\\mathcal H) \\le \\frac{\\ln N}{\\eta} + \\frac{\\eta t}{2}, \\quad N = \\sum_{L \\le \\mathrm{Ldim}(\\mathcal H)} \\binom{T}{L}',
   quantity: 'regret',
   hypotheses: [finiteLdim, horizonCoversLdim, etaPositive],
   bound: (x) => q(x, 'expertsBound'),

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { LittlestoneExactState, LittlestoneMeta } from '../../../src/scenes/littlestone';
 import type { LittlestoneView } from '../../../src/scenes/littlestone-view';
 import { formatNumber } from '../../../src/theory/types';
@@ -16,6 +17,15 @@ export function ClassPanel({
   exact: LittlestoneExactState | null;
 }) {
   const f = formatNumber;
+  const fits = !!exact && exact.alive.length === meta.masks.length;
+  // Before the engine's first exact state: everyone in, nobody eliminated (stable across frames).
+  const fresh = useMemo(
+    () => ({
+      alive: new Uint8Array(meta.masks.length).fill(1),
+      diedAt: new Int32Array(meta.masks.length),
+    }),
+    [meta.masks.length],
+  );
   if (meta.continuous)
     return (
       <p className="dims-line">
@@ -24,24 +34,23 @@ export function ClassPanel({
         <sup>−{view.t}</sup>, and its midpoint splits it again (Corollary 10).
       </p>
     );
-  const fits = exact && exact.alive.length === meta.masks.length;
   return (
     <>
       <ClassMatrix
         n={meta.n}
         masks={meta.masks}
         names={meta.names}
-        alive={fits ? exact.alive : new Uint8Array(meta.masks.length).fill(1)}
-        diedAt={fits ? exact.diedAt : new Int32Array(meta.masks.length)}
+        alive={fits ? exact.alive : fresh.alive}
+        diedAt={fits ? exact.diedAt : fresh.diedAt}
         current={view.x}
         shattered={meta.vcSetH}
         t={fits ? exact.t : 0}
       />
       <p className="dims-line">
-        |H| = {f(meta.H)}: VCdim(H) = {f(meta.vcH)} (it shatters{' '}
-        {setName(meta.vcSetH, pointName)}) ≤ Ldim(H) = {f(meta.ldimH)} ≤ log₂|H| ={' '}
-        {f(Math.log2(meta.H))}. Now |V<sub>t</sub>| = {f(view.size)}, Ldim(V<sub>t</sub>) ={' '}
-        {f(view.ldimNow)}, VCdim(V<sub>t</sub>) = {f(view.vcNow)}.
+        |H| = {f(meta.H)}: VCdim(H) = {f(meta.vcH)} (it shatters {setName(meta.vcSetH, pointName)})
+        ≤ Ldim(H) = {f(meta.ldimH)} ≤ log₂|H| = {f(Math.log2(meta.H))}. Now |V<sub>t</sub>| ={' '}
+        {f(view.size)}, Ldim(V<sub>t</sub>) = {f(view.ldimNow)}, VCdim(V<sub>t</sub>) ={' '}
+        {f(view.vcNow)}.
         {view.restarts > 0
           ? ` No hypothesis fit every label from round ${view.brokeAt}: V started again from H ${view.restarts} time${view.restarts > 1 ? 's' : ''}.`
           : ''}

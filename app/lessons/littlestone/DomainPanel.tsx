@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LittlestoneExactState, LittlestoneMeta } from '../../../src/scenes/littlestone';
 import type { LittlestoneView } from '../../../src/scenes/littlestone-view';
 import { formatNumber } from '../../../src/theory/types';
@@ -25,12 +25,21 @@ export function DomainPanel({
   onClear(): void;
 }) {
   const [picked, setPicked] = useState<number | null>(null);
-  const fits = exact && exact.t === view.t && exact.alive.length === meta.masks.length;
+  const fits = !!exact && exact.alive.length === meta.masks.length;
   const alive = fits ? exact.alive : null;
-  const labels = Array.from({ length: meta.n }, (_, i) => {
-    const l = fits ? (exact.labels[i] ?? -1) : -1;
-    return l === 0 || l === 1 ? l : null;
-  });
+  // Kept between frames, so the memoised row redraws only when the exact state does.
+  const labels = useMemo(
+    () =>
+      Array.from({ length: meta.n }, (_, i) => {
+        const l = fits ? (exact.labels[i] ?? -1) : -1;
+        return l === 0 || l === 1 ? l : null;
+      }),
+    [meta.n, fits, exact],
+  );
+  const open = useMemo(
+    () => (meta.continuous ? undefined : openPoints(meta, alive)),
+    [meta, alive],
+  );
   const current = user ? picked : view.x;
   const counts = picked !== null ? labelCounts(meta, alive, picked) : null;
   return (
@@ -39,9 +48,9 @@ export function DomainPanel({
         n={meta.n}
         labels={labels}
         current={meta.continuous ? view.x : current}
-        open={meta.continuous ? undefined : openPoints(meta, alive)}
+        open={open}
         continuous={meta.continuous ? (exact?.continuum ?? null) : null}
-        onPick={user ? setPicked : undefined}
+        onPick={user && !meta.continuous ? setPicked : undefined}
       />
       <p className="round-line" aria-live="off">
         {roundLine(meta, view)}

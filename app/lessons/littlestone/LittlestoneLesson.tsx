@@ -54,7 +54,13 @@ export default function LittlestoneLesson() {
   const view = meta ? littlestoneView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
   const slowT = useThrottled(shownT, 250, fast);
-  const exact = useExactState<LittlestoneExactState>(engine, slowT, version, ready, fast ? 150 : 30);
+  const exact = useExactState<LittlestoneExactState>(
+    engine,
+    slowT,
+    version,
+    ready,
+    fast ? 150 : 30,
+  );
   const onParams = useOnParams();
   const shown = useShown();
   const mistakes = useSeries('mistakes', meta, trace, p, logScale);
@@ -62,7 +68,10 @@ export default function LittlestoneLesson() {
 
   if (!meta || !view) return <LessonLoading error={engineError} />;
 
-  const tabs = [...view.learners.map((l) => ({ id: l.id, name: l.name })), { id: 'class', name: 'VCdim ≤ Ldim' }];
+  const tabs = [
+    ...view.learners.map((l) => ({ id: l.id, name: l.name })),
+    { id: 'class', name: 'VCdim ≤ Ldim' },
+  ];
   const k = Math.min(focus, tabs.length - 1);
   const focusBounds = view.bounds.filter((b) => b.learnerIndex === k);
   const shownBound =
@@ -85,7 +94,9 @@ export default function LittlestoneLesson() {
             {meta.continuous ? 'Thresholds on [0, 1]' : `The domain: ${meta.n} points`}
           </h2>
           {noClass ? (
-            <p className="hint">Load a class from a CSV file: one hypothesis a row, a 0 or 1 per point.</p>
+            <p className="hint">
+              Load a class from a CSV file: one hypothesis a row, a 0 or 1 per point.
+            </p>
           ) : null}
           {shown('domain') && !noClass ? (
             <DomainPanel
@@ -113,26 +124,52 @@ export default function LittlestoneLesson() {
             definition={littlestoneScene}
             waitingHint={p.stream === 'user' ? 'pick a point and a label' : 'load a class'}
           >
-            <label className="field">
-              <span>Class H</span>
-              <select
-                value={p.class}
-                disabled={p.stream === 'bisect'}
-                onChange={(e) => onParams({ class: e.target.value })}
-              >
-                {finiteClassKinds.map((id) => (
-                  <option key={id} value={id}>
-                    {CLASS_LABELS[id]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <NumberField label="n" param="n" value={p.n} step={1} min={2} max={16} onParams={onParams} />
-            {p.class === 'random' ? (
-              <NumberField label="m" param="m" value={p.m} step={1} min={1} max={1024} onParams={onParams} />
+            {meta.continuous ? null : (
+              <>
+                <label className="field">
+                  <span>Class H</span>
+                  <select value={p.class} onChange={(e) => onParams({ class: e.target.value })}>
+                    {finiteClassKinds.map((id) => (
+                      <option key={id} value={id}>
+                        {CLASS_LABELS[id]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {p.class === 'csv' ? null : (
+                  <NumberField
+                    label="n"
+                    param="n"
+                    value={p.n}
+                    step={1}
+                    min={2}
+                    max={p.class === 'all' ? 10 : 16}
+                    onParams={onParams}
+                  />
+                )}
+              </>
+            )}
+            {p.class === 'random' && !meta.continuous ? (
+              <NumberField
+                label="m"
+                param="m"
+                value={p.m}
+                step={1}
+                min={1}
+                max={1024}
+                onParams={onParams}
+              />
             ) : null}
             {p.stream === 'noisy' ? (
-              <NumberField label="noise" param="noise" value={p.noise} step={0.05} min={0} max={0.5} onParams={onParams} />
+              <NumberField
+                label="noise"
+                param="noise"
+                value={p.noise}
+                step={0.05}
+                min={0}
+                max={0.5}
+                onParams={onParams}
+              />
             ) : null}
             <LearnerPicks ids={finiteLearnerIds} chosen={p.learners} labels={LEARNER_LABELS} />
           </LessonControls>
@@ -144,7 +181,9 @@ export default function LittlestoneLesson() {
           <h2 id="tree-title" className="panel-title">
             {shown('tree') ? 'The shattered tree the adversary walks' : 'Ldim and |V| over time'}
           </h2>
-          {shown('tree') ? <TreePanel meta={meta} view={view} exact={exact} stream={p.stream} /> : null}
+          {shown('tree') ? (
+            <TreePanel meta={meta} view={view} exact={exact} stream={p.stream} />
+          ) : null}
           {shown('dims') && !meta.continuous ? (
             <>
               {shown('tree') ? <h2 className="panel-title">Ldim and |V| over time</h2> : null}
@@ -168,7 +207,9 @@ export default function LittlestoneLesson() {
       {shown('mistakes', 'bounds') ? (
         <section className="panel chart-panel" aria-labelledby="mistakes-title">
           <h2 id="mistakes-title" className="panel-title">
-            {shown('mistakes') ? 'Mistakes (regret for a weighted vote) against each bound' : 'The bounds, in numbers'}
+            {shown('mistakes')
+              ? 'Mistakes (regret for a weighted vote) against each bound'
+              : 'The bounds, in numbers'}
           </h2>
           <Staged stage={2} charts={1} minHeight="20rem">
             {shown('mistakes') ? (
@@ -184,14 +225,20 @@ export default function LittlestoneLesson() {
                   title="Mistakes against each bound"
                   yLabel="mistakes"
                 />
-                <LogScaleToggle checked={logScale} onChange={(v) => actions.setUi({ logScale: v })} />
+                <LogScaleToggle
+                  checked={logScale}
+                  onChange={(v) => actions.setUi({ logScale: v })}
+                />
               </>
             ) : null}
             {shown('bounds') ? (
               <BoundList
                 format={fmt}
                 items={[...view.bounds, view.vcBound].map((b) => {
-                  const name = boundLabel(view.learners[b.learnerIndex]?.name ?? 'H', b.theorem.title);
+                  const name = boundLabel(
+                    view.learners[b.learnerIndex]?.name ?? 'H',
+                    b.theorem.title,
+                  );
                   return {
                     id: b.id,
                     label: (
@@ -213,7 +260,9 @@ export default function LittlestoneLesson() {
 
       <TheoremSection title="The theorem and its proof, with today’s numbers" stage={3}>
         <LearnerTabs learners={tabs} focus={k} onFocus={setFocus} />
-        {shownBound ? <Theorem bound={shownBound} caption={captionFor(shownBound.theorem.id, meta, view)} /> : null}
+        {shownBound ? (
+          <Theorem bound={shownBound} caption={captionFor(shownBound.theorem.id, meta, view)} />
+        ) : null}
       </TheoremSection>
 
       <NarrativeSection
@@ -227,12 +276,10 @@ export default function LittlestoneLesson() {
 }
 
 /** What the live region says each round: the point, the label, and each learner's count. */
-function announcement(
-  view: ReturnType<typeof littlestoneView>,
-  meta: LittlestoneMeta,
-): string {
+function announcement(view: ReturnType<typeof littlestoneView>, meta: LittlestoneMeta): string {
   const parts = view.learners.map(
-    (l) => `${l.name}: ${l.deterministic ? `${formatNumber(l.loss)} mistakes` : `loss ${formatNumber(l.loss)}`}`,
+    (l) =>
+      `${l.name}: ${l.deterministic ? `${formatNumber(l.loss)} mistakes` : `loss ${formatNumber(l.loss)}`}`,
   );
   const dims = meta.continuous
     ? 'Ldim infinite'

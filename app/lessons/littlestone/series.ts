@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { Trace } from '../../../src/engine/trace';
 import type { LittlestoneMeta } from '../../../src/scenes/littlestone';
-import { littlestoneNumbersAt } from '../../../src/scenes/littlestone-view';
+import { littlestoneNumbersAt, theoremsOn } from '../../../src/scenes/littlestone-view';
 import { littlestoneQuantities } from '../../../src/theory/littlestone-quantities';
-import { littlestoneTheoremsFor } from '../../../src/theory/littlestone';
 import { evaluate } from '../../../src/theory/types';
 import { OKABE_ITO } from '../../panels/palette';
 import type { ChartSeries } from '../../panels/SeriesChart';
@@ -63,7 +62,7 @@ export function mistakeSeries(args: Args): ChartSeries[] {
         regret ? (cum?.[s - 1] ?? NaN) - (Lstar?.[s - 1] ?? NaN) : (cum?.[s - 1] ?? NaN),
       ),
     });
-    const [theorem, ...others] = littlestoneTheoremsFor(l.id);
+    const [theorem, ...others] = theoremsOn(params.stream, l.id);
     const boundAt = (th: typeof theorem, s: number) => {
       if (!th) return NaN;
       const status = evaluate(
@@ -87,7 +86,7 @@ export function mistakeSeries(args: Args): ChartSeries[] {
         if (Number.isNaN(boundAt(lower, Math.max(1, args.n)))) continue;
         out.push({
           id: `${l.id}-${lower.id}`,
-          label: boundLabel(l.name, lower.title),
+          label: `${l.name}: forced ${params.stream === 'bisect' ? '≥ t' : '≥ min(t, Ldim H)'}`,
           color: style.color,
           dash: '',
           kind: 'lower',

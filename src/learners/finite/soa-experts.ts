@@ -1,4 +1,10 @@
-import { keyOf, restrict, type FiniteClass, type Littlestone, type VersionSpace } from '../../engine/finite-class';
+import {
+  keyOf,
+  restrict,
+  type FiniteClass,
+  type Littlestone,
+  type VersionSpace,
+} from '../../engine/finite-class';
 import { soaLabel, type FiniteInput, type FiniteOutcome } from '../../engine/finite-game';
 import { BitsetSpace } from '../../engine/finite-world';
 import type { Learner } from '../../engine/game';
@@ -162,7 +168,10 @@ export class SoaExperts implements Learner<FiniteInput, number, FiniteOutcome> {
 
   // Spaces are immutable and interned: a checkpoint keeps their keys, not copies of them.
   save(): { t: number; groups: { key: string; r: number; logW: number }[] } {
-    return { t: this.t, groups: this.groups.map((g) => ({ key: g.space.key, r: g.r, logW: g.logW })) };
+    return {
+      t: this.t,
+      groups: this.groups.map((g) => ({ key: g.space.key, r: g.r, logW: g.logW })),
+    };
   }
   load(state: unknown): void {
     const s = state as { t: number; groups: { key: string; r: number; logW: number }[] };
