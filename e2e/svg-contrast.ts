@@ -68,8 +68,9 @@ export function svgContrastFailures(): string[] {
     const s = getComputedStyle(el);
     if (s.visibility === 'hidden' || s.display === 'none') continue;
     const bg = background(el.closest('svg') as Element);
-    const stroke =
-      parseFloat(s.strokeWidth) > 0 ? painted(el, s.stroke, s.strokeOpacity, bg) : null;
+    // A width given as calc() computes to "calc(3px)", which parseFloat cannot read.
+    const width = parseFloat(s.strokeWidth.replace(/^calc\(/, ''));
+    const stroke = width > 0 ? painted(el, s.stroke, s.strokeOpacity, bg) : null;
     const fill = painted(el, s.fill, s.fillOpacity, bg);
     const best = Math.max(stroke ? ratio(stroke, bg) : 0, fill ? ratio(fill, bg) : 0);
     if (!stroke && !fill) continue; // pattern fill only: its outline is checked with the bar

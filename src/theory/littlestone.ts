@@ -354,7 +354,8 @@ export const wmRegretTheorem: Theorem = {
   id: 'littlestone-wm-regret',
   title: 'Weighted Majority over H: regret √(2T ln|H|)',
   source: `${NOTES}, §4.2, Theorem 17 (via Theorem 16’s bound ln d/η + ηt/2)`,
-  statementTex: `${REGRET_TEX} \\le \\frac{\\ln|\\mathcal H|}{\\eta} + \\frac{\\eta t}{2}`,
+  // Short enough for a projector's column; the proof's second line spells the regret out.
+  statementTex: '\\mathrm{Regret}_t \\le \\frac{\\ln|\\mathcal H|}{\\eta} + \\frac{\\eta t}{2}',
   quantity: 'regret',
   hypotheses: [finiteH('no finite ln|H| to pay for'), etaPositive],
   bound: (x) => q(x, 'wmBound'),
@@ -393,7 +394,7 @@ export const soaExpertsRegretTheorem: Theorem = {
   title: 'SOA experts: regret √(2 Ldim(H) ln(eT) T)',
   source: `${NOTES}, §4.2, Theorem 18 (proof: Shalev-Shwartz and Ben-David, §21.2.1)`,
   statementTex:
-    '\\mathrm{Regret}_t(\\mathcal H) \\le \\frac{\\ln N}{\\eta} + \\frac{\\eta t}{2}, \\quad N = \\sum_{L \\le \\mathrm{Ldim}(\\mathcal H)} \\binom{T}{L}',
+    '\\mathrm{Regret}_t \\le \\frac{\\ln N}{\\eta} + \\frac{\\eta t}{2},\\ N = \\sum_{L \\le \\mathrm{Ldim}} \\tbinom{T}{L}',
   quantity: 'regret',
   hypotheses: [finiteLdim, horizonCoversLdim, etaPositive],
   bound: (x) => q(x, 'expertsBound'),

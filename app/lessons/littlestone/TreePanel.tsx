@@ -4,16 +4,6 @@ import { formatNumber } from '../../../src/theory/types';
 import { pointName } from '../../panels/finite/DomainRow';
 import { ShatteredTree } from '../../panels/finite/ShatteredTree';
 
-/**
- * A midpoint of the bisection, k/2ʲ, with as many decimals as it has binary digits, up to four:
- * the deep nodes near 1 stay apart (0.9995, 0.9998) where three significant digits said "1".
- */
-function dyadic(x: number): string {
-  let j = 0;
-  while (j < 4 && !Number.isInteger(x * 2 ** j)) j++;
-  return x.toFixed(j);
-}
-
 /** The shattered tree with the adversary's walk, and what the walk has cost the first learner. */
 export function TreePanel({
   meta,
@@ -28,10 +18,13 @@ export function TreePanel({
 }) {
   const first = view.learners[0];
   const walked = exact?.path.length ?? 0;
-  const name = meta.continuous ? dyadic : pointName;
   return (
     <>
-      <ShatteredTree root={exact?.tree ?? null} path={exact?.path ?? []} pointName={name} />
+      <ShatteredTree
+        root={exact?.tree ?? null}
+        path={exact?.path ?? []}
+        pointName={meta.continuous ? undefined : pointName}
+      />
       <p className="tree-line">
         {stream === 'tree' && first
           ? walked < meta.ldimH

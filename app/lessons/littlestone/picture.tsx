@@ -27,6 +27,7 @@ export default function LittlestonePicture() {
         return (
           <line
             key={`${a}-${b}`}
+            className={on ? undefined : 'grid'}
             x1={x1}
             y1={y1}
             x2={x2}

@@ -326,7 +326,7 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
       ) : null}
       {current !== null ? (
         <rect
-          className="current-band"
+          className="current-band band"
           x={colX(current)}
           y={L.Y0 - 1.5 * fs}
           width={L.cellW}
@@ -379,7 +379,7 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
             {Array.from({ length: n }, (_, j) => (
               <rect
                 key={j}
-                className={`cell ${(m >>> j) & 1 ? 'one' : 'zero'}`}
+                className={(m >>> j) & 1 ? 'cell one' : 'cell zero grid'}
                 data-col={j}
                 x={colX(j) + 1}
                 y={y + 1}

@@ -138,7 +138,7 @@ function Legend({
       {open ? (
         <li>
           {sample(
-            <text className="open" x={9} y={14} textAnchor="middle" style={{ fontSize: 15 }}>
+            <text className="open" x={9} y={14} textAnchor="middle">
               ?
             </text>,
           )}

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectionTree, type TreeNode } from '../../../src/engine/finite-tree';
-import { ShatteredTree } from './ShatteredTree';
+import { positionName, ShatteredTree } from './ShatteredTree';
 
 afterEach(() => {
   cleanup();
@@ -118,7 +118,10 @@ describe('ShatteredTree', () => {
     expect(at('01')).toBe('0.375');
     expect(aria(container)).toContain('Shattered tree of infinite depth (Ldim ∞)');
     expect(aria(container)).toContain('0.5 → 0, 0.25 → 1; now at 0.375 (L=∞)');
-    // Deep along the walk, siblings 2^−13 apart keep distinct names.
+    expect(positionName(0.0625, 3)).toBe('0.0625'); // exact up to 4 decimals
+    expect(positionName(0.41015625, 8)).toBe('0.41'); // 3 decimals tell depth 8 apart
+    expect(positionName(0.706298828125, 12)).toBe('0.7063'); // 4 at depth 12
+    // Deep along the walk, siblings 2^−12 apart keep distinct names.
     const deep = bisectionTree(Array.from({ length: 12 }, (_, i) => (i % 2) as 0 | 1));
     const { container: c2 } = render(
       <ShatteredTree root={deep} path={Array.from({ length: 12 }, (_, i) => (i % 2) as 0 | 1)} />,
@@ -214,9 +217,14 @@ describe('ShatteredTree', () => {
             expect(
               Math.hypot(num(a, 'cx') - num(b, 'cx'), num(a, 'cy') - num(b, 'cy')),
             ).toBeGreaterThan(2 * r);
-      // The discrete names of the full levels keep their full size.
+      // Positions lose their leading zero to fit eight across, not in the summary.
+      expect(figure(container).querySelector('g.node[data-addr=""] .node-name')?.textContent).toBe(
+        '.5',
+      );
+      expect(aria(container)).toContain(`0.5 → ${path[0]}`);
       unmount();
     }
+    // The discrete names of the full levels keep their full size.
     const { container } = render(<ShatteredTree root={full(3)} path={[1, 1, 1]} />);
     const sized = all(container, '.node-name').filter((t) => (t as SVGElement).style.fontSize);
     expect(sized).toHaveLength(0);

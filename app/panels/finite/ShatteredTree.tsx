@@ -33,7 +33,7 @@ const MAX_DEPTH = 48;
  */
 const SPINE_FROM = FULL_DEPTH + 1;
 /** On the spine, a node's sibling is this many node spacings aside. */
-const SPINE_ASIDE = 1;
+const SPINE_ASIDE = 1.2;
 
 const SUB = '₀₁₂₃₄₅₆₇₈₉';
 /** A node's text is never drawn smaller than this (em of the panel's text). */
@@ -277,7 +277,7 @@ function layoutTree(
   const at = new Map<string, DrawnNode>();
   let depth = 0;
 
-  // How far from a node's centre its boundary is, along the unit vector (ux, uy).
+  // How far from a node's centre its boundary is, along the unit vector (ex, ey).
   const reach = (leaf: boolean, ex: number, ey: number): number =>
     leaf ? half / Math.max(Math.abs(ex), Math.abs(ey), 1e-9) : r;
 
@@ -348,9 +348,9 @@ function layoutTree(
       // beside its end), on its own side: 0 to the left, 1 to the right.
       const s = d.data.label === 0 ? -1 : 1;
       const off = 0.6 * fs;
-      const at = d.depth > SPINE_FROM + 1 ? 0.3 : 0.42;
-      const mx = x1 + at * (x2 - x1);
-      const my = y1 + at * (y2 - y1);
+      const along = d.depth > SPINE_FROM + 1 ? 0.3 : 0.42;
+      const mx = x1 + along * (x2 - x1);
+      const my = y1 + along * (y2 - y1);
       edges.push({
         addr: d.data.addr,
         label: d.data.label,
@@ -424,7 +424,7 @@ function Legend(props: { stubs: boolean; leaves: boolean; current: boolean }): R
           {sample(
             <g className="stub">
               <line x1={4} y1={2} x2={9} y2={11} />
-              <text x={9} y={17} textAnchor="middle" style={{ fontSize: 12 }}>
+              <text x={9} y={17} textAnchor="middle">
                 …
               </text>
             </g>,
@@ -491,7 +491,7 @@ export const ShatteredTree = memo(function ShatteredTree(props: ShatteredTreePro
       : `Shattered tree of depth ${formatNumber(root.ldim)}`;
   const steps = L.walk.slice(0, L.walkedDrawn).map((n, i) => `${n.name} → ${pathKey[i] ?? ''}`);
   const aria =
-    `${depthText}, drawn ${L.depth} level${L.depth === 1 ? '' : 's'} deep; ` +
+    `${depthText}, drawn to depth ${L.depth}; ` +
     (k === 0
       ? `the adversary has not walked yet; at the root, ${rootNode?.name ?? ''} (${ldimText(root.ldim)})`
       : `the adversary has walked ${k} level${k === 1 ? '' : 's'}: ${steps.join(', ')}` +
