@@ -1,9 +1,7 @@
-import type { Hypothesis, ProofStep, Quantities, Theorem } from './types';
+import type { Hypothesis, Theorem } from './types';
 import { formatNumber } from './types';
+import { TOL, leq, q, step } from './proof-kit';
 
-const TOL = 1e-9;
-const leq = (a: number, b: number): boolean => a <= b + TOL * Math.max(1, Math.abs(a), Math.abs(b));
-const q = (x: Quantities, k: string): number => x[k] ?? NaN;
 const f = formatNumber;
 
 export { expertsQuantities, expertsQuantityNames, type ExpertsNumbers } from './experts-quantities';
@@ -48,15 +46,6 @@ const etaPositive: Hypothesis = {
       ? { holds: true }
       : { holds: false, reason: `η = ${f(q(x, 'eta'))} is not positive` },
 };
-
-const step = (
-  id: string,
-  tex: string,
-  liveTex: string,
-  because: string,
-  holds: (x: Quantities) => boolean,
-  dependsOn: string[],
-): ProofStep => ({ id, tex, liveTex, because, holds, dependsOn });
 
 export const consistentBound: Theorem = {
   id: 'consistent-bound',

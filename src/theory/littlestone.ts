@@ -1,5 +1,6 @@
 import type { Hypothesis, ProofStep, Quantities, Theorem } from './types';
 import { formatNumber } from './types';
+import { TOL, leq, ok, q, step } from './proof-kit';
 
 export {
   lnBinomialSum,
@@ -13,24 +14,11 @@ export {
  * case (Consistent, Halving, SOA), the lower bounds an adversary forces (Proposition 9,
  * Corollary 10), VCdim ≤ Ldim, and the regret bounds beyond realizability (Theorems 17–18).
  */
-const TOL = 1e-9;
-const leq = (a: number, b: number): boolean => a <= b + TOL * Math.max(1, Math.abs(a), Math.abs(b));
-const q = (x: Quantities, k: string): number => x[k] ?? NaN;
 const f = formatNumber;
 /** A regret is the difference of two loss sums, each known to about 10⁻⁹ of itself at worst. */
 const regretSlack = (x: Quantities): number =>
   TOL * (Math.abs(q(x, 'loss')) + Math.abs(q(x, 'Lstar')));
-const ok = { holds: true } as const;
 const NOTES = 'Kernels–Littlestone–WM notes';
-
-const step = (
-  id: string,
-  tex: string,
-  liveTex: string,
-  because: string,
-  holds: (x: Quantities) => boolean,
-  dependsOn: string[],
-): ProofStep => ({ id, tex, liveTex, because, holds, dependsOn });
 
 // Hypotheses.
 

@@ -1,6 +1,7 @@
 import { KIND_OF_CODE } from './oco-quantities';
-import type { Hypothesis, ProofStep, Quantities, Theorem } from './types';
+import type { Hypothesis, Quantities, Theorem } from './types';
 import { formatNumber } from './types';
+import { TOL, ok, q, step } from './proof-kit';
 
 export {
   ftrlTheoryEta,
@@ -20,7 +21,6 @@ export {
  * Floating-point slack: every comparison allows 10⁻⁹ of the largest term it involves (a cumulative
  * loss of 10⁶ rounds is exact to about 10⁻¹⁰ of its size).
  */
-const TOL = 1e-9;
 /**
  * Squared distances in the plane are known to about 10⁻¹⁶ of the squared size of the points
  * (pointScale): lines comparing them get that much absolute slack, TOL·PT·pointScale = 10⁻¹⁵ of it,
@@ -28,7 +28,6 @@ const TOL = 1e-9;
  */
 const PT = 1e-6;
 const pts = (x: Quantities, k = 1): number => k * PT * q(x, 'pointScale');
-const q = (x: Quantities, k: string): number => x[k] ?? NaN;
 const f = formatNumber;
 /** Below this, a difference is noise whatever the scales (subnormal losses lose all precision). */
 const FLOOR = 1e-300;
@@ -36,16 +35,6 @@ const leq = (a: number, b: number, ...scales: number[]): boolean =>
   a <= b + TOL * Math.max(Math.abs(a), Math.abs(b), ...scales.map(Math.abs)) + FLOOR;
 /** A regret's own rounding: 10⁻⁹ of the loss sums it is the difference of. */
 const regretSlack = (x: Quantities): number => TOL * q(x, 'lossScale');
-const ok = { holds: true } as const;
-
-const step = (
-  id: string,
-  tex: string,
-  liveTex: string,
-  because: string,
-  holds: (x: Quantities) => boolean,
-  dependsOn: string[],
-): ProofStep => ({ id, tex, liveTex, because, holds, dependsOn });
 
 const KIND_WORDS: Record<string, string> = {
   linear: 'linear losses ⟨v, w⟩',

@@ -1,8 +1,8 @@
 import type { Hypothesis, ProofStep, Quantities, Theorem } from './types';
 import { formatNumber } from './types';
+import { TOL, q } from './proof-kit';
 
 /** Relative slack for floating-point comparisons: a point placed exactly at margin γ counts as γ. */
-const TOL = 1e-9;
 
 /** Inputs from which every perceptron quantity is derived. */
 export interface PerceptronNumbers {
@@ -62,7 +62,6 @@ export function perceptronQuantities(n: PerceptronNumbers): Quantities {
   };
 }
 
-const q = (x: Quantities, k: string): number => x[k] ?? NaN;
 const leq = (a: number, b: number): boolean => a <= b + TOL * Math.max(1, Math.abs(b));
 
 const radius: Hypothesis = {
