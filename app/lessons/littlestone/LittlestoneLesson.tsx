@@ -67,6 +67,9 @@ export default function LittlestoneLesson() {
   const dims = useSeries('dims', meta, trace, p, logScale);
 
   if (!meta || !view) return <LessonLoading error={engineError} />;
+  // Playing fast, the domain, the class and the tree follow the exact state a few times a
+  // second, not every frame: redrawing a matrix every frame for a point asked 16 ms ago is waste.
+  const panelView = fast ? littlestoneView(p, meta, trace, slowT) : view;
 
   const tabs = [
     ...view.learners.map((l) => ({ id: l.id, name: l.name })),
@@ -101,14 +104,16 @@ export default function LittlestoneLesson() {
           {shown('domain') && !noClass ? (
             <DomainPanel
               meta={meta}
-              view={view}
+              view={panelView}
               exact={exact}
               user={p.stream === 'user'}
               onMove={addMove}
               onClear={() => onParams({ moves: '' })}
             />
           ) : null}
-          {shown('class') && !noClass ? <ClassPanel meta={meta} view={view} exact={exact} /> : null}
+          {shown('class') && !noClass ? (
+            <ClassPanel meta={meta} view={panelView} exact={exact} />
+          ) : null}
           {meta.notes.map((note) => (
             <p className="hint" key={note}>
               {note}.
@@ -182,7 +187,7 @@ export default function LittlestoneLesson() {
             {shown('tree') ? 'The shattered tree the adversary walks' : 'Ldim and |V| over time'}
           </h2>
           {shown('tree') ? (
-            <TreePanel meta={meta} view={view} exact={exact} stream={p.stream} />
+            <TreePanel meta={meta} view={panelView} exact={exact} stream={p.stream} />
           ) : null}
           {shown('dims') && !meta.continuous ? (
             <>
