@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { ClassCsvResult } from '../../src/data/class-csv';
 import type { LossMatrixCsvResult } from '../../src/data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../../src/data/oco-csv';
+import type { RowsCsvResult } from '../../src/data/rows-csv';
 import type { PointsColumnsResult } from '../../src/worker/csv-api';
 import type { ExposedCsv } from '../../src/worker/csv.worker';
 
@@ -93,4 +94,13 @@ export async function parseClassOffThread(input: string | Blob): Promise<ClassCs
     return parseClass(await readText(input));
   }
   return inWorker((remote) => remote.parseClass(input) as Promise<ClassCsvResult>);
+}
+
+/** Rows x₁ … x_n, y (up to 10 000 features), parsed off the main thread. */
+export async function parseRowsOffThread(input: string | Blob): Promise<RowsCsvResult> {
+  if (!hasWorkers()) {
+    const { parseRows, readText } = await import('../../src/worker/csv-api');
+    return parseRows(await readText(input));
+  }
+  return inWorker((remote) => remote.parseRows(input) as Promise<RowsCsvResult>);
 }

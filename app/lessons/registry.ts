@@ -4,6 +4,7 @@ import type { AppState } from '../store/store';
 import type { NarrativeItem } from '../ui/Narrative';
 import ExpertsPicture from './experts/picture';
 import FtlFtrlPicture from './ftl-ftrl/picture';
+import GdEgPicture from './gd-eg/picture';
 import LittlestonePicture from './littlestone/picture';
 import MindreaderPicture from './mindreader/picture';
 import OgdPicture from './ogd/picture';
@@ -54,6 +55,11 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')),
     Picture: FtlFtrlPicture,
     narrative: async () => (await import('./ftl-ftrl/narrative')).ftlFtrlNarrative,
+  },
+  'gd-eg': {
+    Component: lazy(() => import('./gd-eg/GdEgLesson')),
+    Picture: GdEgPicture,
+    narrative: async () => (await import('./gd-eg/narrative')).gdEgNarrative,
   },
   littlestone: {
     Component: lazy(() => import('./littlestone/LittlestoneLesson')),

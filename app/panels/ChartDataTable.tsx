@@ -14,6 +14,8 @@ export interface ChartDataTableProps {
   rows?: number;
   /** Open on first render. */
   defaultOpen?: boolean;
+  /** The first column's heading, what the rows are; default "round t". */
+  xLabel?: string;
 }
 
 const isFiniteNum = (v: number): boolean => v === v && v !== Infinity && v !== -Infinity;
@@ -77,7 +79,7 @@ function Swatch({ s }: { s: ChartSeries }): ReactElement {
  * its series as a table, one column per series and one row per sampled round up to t.
  */
 export function ChartDataTable(props: ChartDataTableProps): ReactElement {
-  const { series, t, title, rows = 20, defaultOpen = false } = props;
+  const { series, t, title, rows = 20, defaultOpen = false, xLabel } = props;
   const [open, setOpen] = useState(defaultOpen);
   const id = `hs-table-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
@@ -118,11 +120,16 @@ export function ChartDataTable(props: ChartDataTableProps): ReactElement {
           >
             <table>
               <caption>
-                {title}: {series.length === 0 ? 'no data yet' : `rounds 0 to ${fmt(t)}`}
+                {title}:{' '}
+                {series.length === 0
+                  ? 'no data yet'
+                  : xLabel === undefined
+                    ? `rounds 0 to ${fmt(t)}`
+                    : `${xLabel} up to ${fmt(t)}`}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">round t</th>
+                  <th scope="col">{xLabel ?? 'round t'}</th>
                   {series.map((s) => (
                     <th scope="col" key={s.id} data-series={s.id}>
                       <Swatch s={s} /> {s.label}

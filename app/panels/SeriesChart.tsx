@@ -32,6 +32,11 @@ export interface SeriesChartProps {
   title?: string;
   /** What the chart shows, for its saved file's name (the title or the y label otherwise). */
   exportName?: string;
+  /**
+   * The x axis's title, when x is not the round (e.g. "dimension n (log scale)"); default
+   * "round t", or "round t (log scale)" with logScale. With it, the summary names x by it.
+   */
+  xLabel?: string;
 }
 
 /**
@@ -96,7 +101,7 @@ function clippedBounds(
 
 /** Memoised: a lesson re-renders every frame, a chart only when its series or round change. */
 export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): ReactElement {
-  const { T, t, series, logScale, yLabel, violations, title, exportName } = props;
+  const { T, t, series, logScale, yLabel, violations, title, exportName, xLabel } = props;
   const named = exportName ?? title ?? yLabel;
   const rawId = useId();
   const clipId = `hs-clip-${rawId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -153,8 +158,11 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
     return `${s.label} ${v === null ? 'not available' : fmt(v)}`;
   });
   const aria =
-    `${title ?? yLabel}: rounds 0 to ${fmt(T)}${logScale ? ', log scale' : ''}; ` +
-    `at round ${fmt(t)}: ${summaryParts.join(', ') || 'no series'}` +
+    (xLabel === undefined
+      ? `${title ?? yLabel}: rounds 0 to ${fmt(T)}${logScale ? ', log scale' : ''}; ` +
+        `at round ${fmt(t)}: `
+      : `${title ?? yLabel} against ${xLabel}, up to ${fmt(T)}; at ${fmt(t)}: `) +
+    `${summaryParts.join(', ') || 'no series'}` +
     (viol.length ? `; ${viol.length} violation${viol.length === 1 ? '' : 's'}` : '');
 
   return (
@@ -198,7 +206,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
             ))}
           </g>
           <text className="axis-label" x={(X0 + X1) / 2} y={H - 0.4 * fs} textAnchor="middle">
-            {logScale ? 'round t (log scale)' : 'round t'}
+            {xLabel ?? (logScale ? 'round t (log scale)' : 'round t')}
           </text>
           <text
             className="axis-label"

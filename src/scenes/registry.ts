@@ -1,6 +1,7 @@
 import type { AnySceneDefinition } from './kit/definition';
 import { expertsScene } from './lessons/experts';
 import { ftlFtrlScene } from './lessons/ftl-ftrl';
+import { gdEgScene } from './lessons/gd-eg';
 import { littlestoneScene } from './lessons/littlestone';
 import { mindreaderScene } from './lessons/mindreader';
 import { ogdScene } from './lessons/ogd';
@@ -16,6 +17,7 @@ export const sceneDefinitions = {
   mindreader: mindreaderScene,
   ogd: ogdScene,
   'ftl-ftrl': ftlFtrlScene,
+  'gd-eg': gdEgScene,
   littlestone: littlestoneScene,
 } satisfies Record<string, AnySceneDefinition>;
 

@@ -1,6 +1,7 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { expertsQuantityNames, expertsTheorems } from './experts';
+import { gdEgQuantityNames, gdEgTheorems } from './gd-eg';
 import { latexText, theoremLatex } from './latex';
 import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
 import { ocoQuantityNames, ocoTheorems } from './oco';
@@ -19,6 +20,7 @@ const all: Array<{ theorem: Theorem; names: readonly string[] }> = [
   ...expertsTheorems.map((theorem) => ({ theorem, names: expertsQuantityNames })),
   ...ocoTheorems.map((theorem) => ({ theorem, names: ocoQuantityNames })),
   ...littlestoneTheorems.map((theorem) => ({ theorem, names: littlestoneQuantityNames })),
+  ...gdEgTheorems.map((theorem) => ({ theorem, names: gdEgQuantityNames })),
 ];
 
 /** The maths of a LaTeX document: display \[…\], inline $…$, and each align* line. */

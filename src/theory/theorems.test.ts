@@ -6,6 +6,7 @@ import {
   perceptronRandomStartBound,
 } from './perceptron';
 import { expertsQuantityNames, expertsTheorems } from './experts';
+import { gdEgQuantityNames, gdEgTheorems } from './gd-eg';
 import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
 import { ocoQuantityNames, ocoTheorems } from './oco';
 import { fillSlots, formatNumber, slotsOf, type Theorem } from './types';
@@ -18,6 +19,7 @@ const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
   { theorems: expertsTheorems, names: expertsQuantityNames },
   { theorems: ocoTheorems, names: ocoQuantityNames },
   { theorems: littlestoneTheorems, names: littlestoneQuantityNames },
+  { theorems: gdEgTheorems, names: gdEgQuantityNames },
 ];
 const theorems = families.flatMap((f) =>
   f.theorems.map((theorem) => ({ theorem, names: f.names })),

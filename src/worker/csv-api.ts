@@ -2,6 +2,7 @@ import { parsePointsCsv, pointsToColumns, type CsvError, type PointColumns } fro
 import { parseLossMatrixCsv, type LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import { parseClassCsv, type ClassCsvResult } from '../data/class-csv';
 import { parseOcoLossesCsv, type OcoLossesCsvResult } from '../data/oco-csv';
+import { parseRowsCsv, type RowsCsvResult } from '../data/rows-csv';
 
 /**
  * The CSV parsers as the worker runs them: the file comes in as text (or a Blob, read in the
@@ -33,11 +34,23 @@ export function parseClass(text: string): ClassCsvResult {
   return parseClassCsv(text);
 }
 
+export function parseRows(text: string): RowsCsvResult {
+  return parseRowsCsv(text);
+}
+
 /** The buffers a result owns, to transfer rather than copy. */
 export function csvTransferables(
-  r: PointsColumnsResult | LossMatrixCsvResult | OcoLossesCsvResult | ClassCsvResult,
+  r:
+    PointsColumnsResult | LossMatrixCsvResult | OcoLossesCsvResult | ClassCsvResult | RowsCsvResult,
 ): ArrayBuffer[] {
   if (!r.ok) return [];
-  const arrays = 'masks' in r ? [r.masks] : 'values' in r ? [r.values] : [r.x1, r.x2, r.y];
+  const arrays =
+    'masks' in r
+      ? [r.masks]
+      : 'values' in r
+        ? [r.values]
+        : 'x' in r
+          ? [r.x, r.y]
+          : [r.x1, r.x2, r.y];
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

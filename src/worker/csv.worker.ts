@@ -2,12 +2,14 @@ import * as Comlink from 'comlink';
 import type { ClassCsvResult } from '../data/class-csv';
 import type { LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../data/oco-csv';
+import type { RowsCsvResult } from '../data/rows-csv';
 import {
   csvTransferables,
   parseClass,
   parseLossMatrix,
   parseOcoLosses,
   parsePointsColumns,
+  parseRows,
   readText,
   type PointsColumnsResult,
 } from './csv-api';
@@ -27,6 +29,10 @@ const exposed = {
   },
   async parseOcoLosses(input: string | Blob): Promise<OcoLossesCsvResult> {
     const r = parseOcoLosses(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+  async parseRows(input: string | Blob): Promise<RowsCsvResult> {
+    const r = parseRows(await readText(input));
     return Comlink.transfer(r, csvTransferables(r));
   },
   async parseClass(input: string | Blob): Promise<ClassCsvResult> {

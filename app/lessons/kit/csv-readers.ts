@@ -4,6 +4,7 @@ import {
   parseClassOffThread,
   parseLossMatrixOffThread,
   parseOcoLossesOffThread,
+  parseRowsOffThread,
   parsePointsOffThread,
 } from '../../engine/csv-client';
 
@@ -48,6 +49,15 @@ export const csvReaders: Record<CsvReader, Parse> = {
         rows: r.rows,
         hypotheses: { n: r.n, masks: r.masks, names: r.names, duplicates: r.duplicates },
       },
+    };
+  },
+  /** Rows x₁ … x_n, y: features row-major, and the targets or labels. */
+  async rows(name, input) {
+    const r = await parseRowsOffThread(input);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      data: { name, rows: r.rows, table: { n: r.n, rows: r.rows, x: r.x, y: r.y } },
     };
   },
 };

@@ -21,6 +21,11 @@ export const families: readonly { id: FamilyId; name: string; blurb: string }[] 
     blurb: 'A learner plays a point, a convex loss is revealed: gradient steps and leaders.',
   },
   {
+    id: 'linear',
+    name: 'Linear prediction in high dimension',
+    blurb: 'Additive and multiplicative updates, and why the geometry of the update matters.',
+  },
+  {
     id: 'finite-class',
     name: 'Finite classes and the Littlestone dimension',
     blurb: 'Hypothesis classes on a small domain, and the trees an adversary walks down.',

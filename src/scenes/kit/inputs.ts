@@ -1,7 +1,7 @@
 import type { PointColumns } from '../../data/csv';
 
 /** The CSV readers the page has; a lesson's definition names the one its `csv` stream reads. */
-export type CsvReader = 'points' | 'loss-matrix' | 'oco-losses' | 'finite-class';
+export type CsvReader = 'points' | 'loss-matrix' | 'oco-losses' | 'finite-class' | 'rows';
 
 /** A file read by one of the CSV readers: what it holds, as the engine takes it. */
 export interface CsvData {
@@ -19,6 +19,8 @@ export interface CsvData {
   losses?: { kind: 'linear' | 'quadratic'; rows: number; values: Float64Array };
   /** A hypothesis class (`finite-class`): each row a hypothesis, as a bit mask over n points. */
   hypotheses?: { n: number; masks: Uint32Array; names: string[] | null; duplicates: number };
+  /** Rows x₁ … x_n, y (`rows`): features row-major, rows·n, and the targets or labels. */
+  table?: { n: number; rows: number; x: Float64Array; y: Float64Array };
 }
 
 /** What a run depends on besides the URL's parameters. */

@@ -146,3 +146,9 @@ export const pointLabels = v.pipe(
   ),
   v.transform((a: number[][]) => a.map(([x, y]) => ({ x: x ?? 0, y: (y === 1 ? 1 : 0) as 0 | 1 }))),
 );
+
+/** A learning rate: a positive number, or `tuned` (the theorem's η* from what is known in advance). */
+export const rate = v.union([
+  v.pipe(v.string(), v.trim(), v.literal('tuned')),
+  v.pipe(finite, v.minValue(1e-9, 'must be positive'), v.maxValue(1000)),
+]);

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * A figure's width on screen and its text size (its `svg[role="img"]`'s, which the stylesheet,
+ * presentation mode and the reader's + / − scale set), followed as the page reflows; `w` and
+ * `fs` until measured (and in jsdom, which has no layout).
+ */
+export function useFigureSize(
+  box: RefObject<HTMLElement | null>,
+  w0: number,
+  fs0: number,
+): { w: number; fs: number } {
+  const [size, setSize] = useState({ w: w0, fs: fs0 });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const read = (): void => {
+      const w = el.clientWidth;
+      const svg = el.querySelector('svg[role="img"]');
+      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : fs0;
+      if (!(w > 0) || !(fs > 0)) return;
+      setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, fs0]);
+  return size;
+}

@@ -1,0 +1,482 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCsvError } from './csv';
+import {
+  DEFAULT_MAX_DATA_ROWS,
+  DEFAULT_MAX_DATA_VALUES,
+  MAX_FEATURES,
+  parseRowsCsv,
+  type CsvError,
+  type RowsCsvResult,
+} from './rows-csv';
+
+function ok(r: RowsCsvResult) {
+  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
+  return r;
+}
+
+function err(r: RowsCsvResult): CsvError {
+  if (r.ok) throw new Error('expected an error');
+  return r.error;
+}
+
+/** The independent writer: cells through String (which round-trips every double), joined. */
+function write(
+  table: readonly (readonly number[])[],
+  o: {
+    header?: readonly string[] | null;
+    sep?: string;
+    eol?: string;
+    bom?: boolean;
+    blankEvery?: number;
+    padded?: boolean;
+    finalEol?: boolean;
+  } = {},
+): string {
+  const sep = o.sep ?? ',';
+  const eol = o.eol ?? '\n';
+  const cell = (s: string) => (o.padded ? ` ${s} ` : s);
+  const lines: string[] = [];
+  if (o.header) lines.push(o.header.map(cell).join(sep));
+  table.forEach((row, j) => {
+    lines.push(row.map((v) => cell(String(v))).join(sep));
+    if (o.blankEvery && j % o.blankEvery === 0) lines.push(o.padded ? ' \t' : '');
+  });
+  return (o.bom ? '\uFEFF' : '') + lines.join(eol) + (o.finalEol ? eol : '');
+}
+
+const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
+const ident = fc
+  .stringMatching(/^[a-z_][a-z0-9_ ]{0,8}[a-z0-9_]$/)
+  .filter((s) => !/^(?:nan|inf|infinity)$/i.test(s));
+
+describe('parseRowsCsv: happy paths', () => {
+  it('splits rows into row-major features and a label column', () => {
+    const r = ok(parseRowsCsv('1,2,3,-1\n4,5,6,1\n'));
+    expect(r.n).toBe(3);
+    expect(r.rows).toBe(2);
+    expect(r.x).toBeInstanceOf(Float64Array);
+    expect(r.y).toBeInstanceOf(Float64Array);
+    expect(Array.from(r.x)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(Array.from(r.y)).toEqual([-1, 1]);
+    expect(r.header).toBeNull();
+    expect(r.labels).toBe(true);
+  });
+
+  it('one feature is two columns', () => {
+    const r = ok(parseRowsCsv('0.5,2.25\n-1e3,.5'));
+    expect(r.n).toBe(1);
+    expect(Array.from(r.x)).toEqual([0.5, -1000]);
+    expect(Array.from(r.y)).toEqual([2.25, 0.5]);
+    expect(r.labels).toBe(false);
+  });
+
+  it('reads a header naming every column, y included', () => {
+    const r = ok(parseRowsCsv('age,height,label\n30,1.8,1\n40,1.6,-1'));
+    expect(r.header).toEqual(['age', 'height', 'label']);
+    expect(r.n).toBe(2);
+    expect(r.rows).toBe(2);
+  });
+
+  it('accepts a BOM, CRLF, blank lines, spaces and no final newline', () => {
+    const r = ok(parseRowsCsv('\uFEFFa, b ,y\r\n\r\n 1 , 2 ,3\r\n\n\t\r\n4,5,6'));
+    expect(r.header).toEqual(['a', 'b', 'y']);
+    expect(Array.from(r.x)).toEqual([1, 2, 4, 5]);
+    expect(Array.from(r.y)).toEqual([3, 6]);
+  });
+
+  it('detects semicolons and tabs', () => {
+    expect(Array.from(ok(parseRowsCsv('a;b;y\n1;2;3')).x)).toEqual([1, 2]);
+    expect(Array.from(ok(parseRowsCsv('1\t2\n3\t4')).y)).toEqual([2, 4]);
+  });
+
+  it('stores -0 as 0', () => {
+    const r = ok(parseRowsCsv('-0,-0.0'));
+    expect(Object.is(r.x[0], 0)).toBe(true);
+    expect(Object.is(r.y[0], 0)).toBe(true);
+  });
+
+  it('labels: true exactly when every y is −1 or +1, however written', () => {
+    expect(ok(parseRowsCsv('0,1\n0,-1\n0,+1.0\n0,-1e0')).labels).toBe(true);
+    expect(ok(parseRowsCsv('0,1\n0,-1\n0,0')).labels).toBe(false);
+    expect(ok(parseRowsCsv('0,1\n0,2')).labels).toBe(false);
+    expect(ok(parseRowsCsv('0,1\n0,0.999')).labels).toBe(false);
+    // Only y counts: ±1 features do not make labels, other features do not unmake them.
+    expect(ok(parseRowsCsv('1,-1,0.5')).labels).toBe(false);
+    expect(ok(parseRowsCsv('7,3.5,-1')).labels).toBe(true);
+  });
+
+  it('takes the widest row, 10 000 features', () => {
+    const row = (v: string) => Array.from({ length: MAX_FEATURES + 1 }, () => v).join(',');
+    const r = ok(parseRowsCsv(`${row('0')}\n${row('1')}`));
+    expect(r.n).toBe(MAX_FEATURES);
+    expect(r.x.length).toBe(2 * MAX_FEATURES);
+    expect(r.x[MAX_FEATURES]).toBe(1);
+    expect(Array.from(r.y)).toEqual([0, 1]);
+  });
+
+  it('grows past its first allocation', () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `${i},${-i},${i % 2 ? 1 : -1}`).join('\n');
+    const r = ok(parseRowsCsv(text));
+    expect(r.rows).toBe(5000);
+    expect(r.x.length).toBe(10_000);
+    expect(r.y.length).toBe(5000);
+    expect(r.x[2 * 4999 + 1]).toBe(-4999);
+    expect(r.y[4999]).toBe(1);
+    expect(r.labels).toBe(true);
+  });
+
+  it('round-trips random tables against an independent writer', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }).chain((n) =>
+          fc.record({
+            features: fc.array(fc.array(finite, { minLength: n, maxLength: n }), {
+              minLength: 1,
+              maxLength: 30,
+            }),
+            header: fc.option(fc.array(ident, { minLength: n + 1, maxLength: n + 1 }), {
+              nil: null,
+            }),
+          }),
+        ),
+        fc.oneof(fc.array(fc.constantFrom(-1, 1)), fc.array(finite)),
+        fc.record({
+          sep: fc.constantFrom(',', ';', '\t'),
+          eol: fc.constantFrom('\n', '\r\n'),
+          bom: fc.boolean(),
+          blankEvery: fc.constantFrom(0, 1, 4),
+          padded: fc.boolean(),
+          finalEol: fc.boolean(),
+        }),
+        ({ features, header }, ys, format) => {
+          const n = (features[0] as number[]).length;
+          const y = features.map((_, j) => ys[j] ?? (j % 2 ? 1 : -1));
+          const table = features.map((row, j) => [...row, y[j] as number]);
+          const r = ok(parseRowsCsv(write(table, { ...format, header })));
+          expect(r.n).toBe(n);
+          expect(r.rows).toBe(features.length);
+          expect(r.header).toEqual(header);
+          // toEqual tells 0 from −0: the parser stores −0 as 0.
+          expect(Array.from(r.x)).toEqual(features.flat().map((v) => v + 0));
+          expect(Array.from(r.y)).toEqual(y.map((v) => v + 0));
+          expect(r.labels).toBe(y.every((v) => v === 1 || v === -1));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('parseRowsCsv: errors name the line', () => {
+  it('a value that is not a number', () => {
+    const e = err(parseRowsCsv('x1,x2,y\n1,2,3\n\n4,5,abc'));
+    expect(e).toEqual({ line: 4, message: "'abc' in column 3 is not a number" });
+    expect(formatCsvError(e)).toBe("line 4: 'abc' in column 3 is not a number");
+    for (const bad of ['0x1', '1,5', '1 2', 'one', '--1', '1e', '.', 'true']) {
+      const text = `1;2;3\n4;${bad};6`;
+      expect(err(parseRowsCsv(text))).toEqual({
+        line: 2,
+        message: `'${bad}' in column 2 is not a number`,
+      });
+    }
+  });
+
+  it('a value that is not finite', () => {
+    for (const bad of ['NaN', 'nan', '-NaN', 'Infinity', '+Infinity', '-inf', '1e999', '-1e400']) {
+      expect(err(parseRowsCsv(`1,2\n3,${bad}`))).toEqual({
+        line: 2,
+        message: `'${bad}' in column 2 is not a finite number`,
+      });
+      // Even on the first line: it is data, not a header.
+      expect(err(parseRowsCsv(`${bad},1\n3,4`))).toEqual({
+        line: 1,
+        message: `'${bad}' in column 1 is not a finite number`,
+      });
+    }
+  });
+
+  it('an empty value', () => {
+    expect(err(parseRowsCsv('1,2,3\n4,,6'))).toEqual({
+      line: 2,
+      message: 'column 2 is empty, not a number',
+    });
+    // A trailing separator on every line is an empty last column.
+    expect(err(parseRowsCsv('1,2,\n3,4,'))).toEqual({
+      line: 1,
+      message: 'column 3 is empty, not a number',
+    });
+  });
+
+  it('a first row with a typo is data, not a header', () => {
+    expect(err(parseRowsCsv('1,O,1\n1,0,1'))).toEqual({
+      line: 1,
+      message: "'O' in column 2 is not a number",
+    });
+  });
+
+  it('rows of the wrong width', () => {
+    expect(err(parseRowsCsv('a,b,c,d,e,y\n1,2,3,4,5,6\n1,2,3,4,5'))).toEqual({
+      line: 3,
+      message: '5 fields, but line 1 has 6',
+    });
+    expect(err(parseRowsCsv('\n\n0,1\n1,0,1'))).toEqual({
+      line: 4,
+      message: '3 fields, but line 3 has 2',
+    });
+    expect(err(parseRowsCsv('0,1,1\n1'))).toEqual({
+      line: 2,
+      message: '1 field, but line 1 has 3',
+    });
+    // A trailing separator on one line.
+    expect(err(parseRowsCsv('a,y\n0,1,'))).toEqual({
+      line: 2,
+      message: '3 fields, but line 1 has 2',
+    });
+  });
+
+  it('too few or too many columns', () => {
+    expect(err(parseRowsCsv('\n0.5\n1'))).toEqual({
+      line: 2,
+      message:
+        'found 1 value: each row needs at least 2 columns (the features x1 … xn, then y), separated by commas, semicolons or tabs',
+    });
+    expect(err(parseRowsCsv('1 2 3\n4 5 6')).message).toMatch(/^found 1 value: /);
+    const wide = Array.from({ length: MAX_FEATURES + 2 }, () => '0').join(',');
+    expect(err(parseRowsCsv(`\n${wide}\n`))).toEqual({
+      line: 2,
+      message: `found ${MAX_FEATURES + 2} columns: at most ${MAX_FEATURES} features (plus y) are supported`,
+    });
+    // The width comes from the header when there is one.
+    const head = Array.from({ length: MAX_FEATURES + 2 }, (_, i) => `c${i}`).join(',');
+    expect(err(parseRowsCsv(`${head}\n${wide}`)).line).toBe(1);
+    expect(err(parseRowsCsv('label\n1')).line).toBe(1);
+  });
+
+  it('no rows', () => {
+    expect(err(parseRowsCsv(''))).toEqual({ line: 1, message: 'no rows' });
+    expect(err(parseRowsCsv('\n \n'))).toEqual({ line: 2, message: 'no rows' });
+    expect(err(parseRowsCsv('x,y\n'))).toEqual({ line: 1, message: 'no rows' });
+    expect(err(parseRowsCsv('x,y\r\n\r\n\r\n'))).toEqual({ line: 3, message: 'no rows' });
+    for (const text of ['\uFEFF', '\r\n\r\n', 'a;b;c', '\uFEFFa\tb\r\n\r\n']) {
+      expect(err(parseRowsCsv(text)).message).toBe('no rows');
+    }
+  });
+
+  it('too many rows or values', () => {
+    const text = 'a,b,y\n0,0,1\n0,1,1\n1,0,-1\n';
+    expect(ok(parseRowsCsv(text, { maxRows: 3 })).rows).toBe(3);
+    expect(err(parseRowsCsv(text, { maxRows: 2 }))).toEqual({
+      line: 4,
+      message: 'too many rows: the limit is 2',
+    });
+    expect(err(parseRowsCsv(text, { maxRows: 0 }))).toEqual({
+      line: 2,
+      message: 'too many rows: the limit is 0',
+    });
+    // Values count every column, y included: 3 rows of 3 are 9.
+    expect(ok(parseRowsCsv(text, { maxValues: 9 })).rows).toBe(3);
+    expect(err(parseRowsCsv(text, { maxValues: 8 }))).toEqual({
+      line: 4,
+      message: 'too many values (rows × columns): the limit is 8',
+    });
+    expect(err(parseRowsCsv('\n1,2,3,4', { maxValues: 3 }))).toEqual({
+      line: 2,
+      message: 'too many values (rows × columns): the limit is 3',
+    });
+    // Limits are floored, and NaN means the default.
+    expect(ok(parseRowsCsv(text, { maxRows: 3.9, maxValues: Number.NaN })).rows).toBe(3);
+    expect(ok(parseRowsCsv(text, { maxRows: Infinity, maxValues: Infinity })).rows).toBe(3);
+  });
+
+  it('the default limits: 10⁶ rows and 10⁷ values', { timeout: 60_000 }, () => {
+    expect(DEFAULT_MAX_DATA_ROWS).toBe(1_000_000);
+    expect(DEFAULT_MAX_DATA_VALUES).toBe(10_000_000);
+    const rows = new Array<string>(DEFAULT_MAX_DATA_ROWS + 1).fill('0,1');
+    expect(err(parseRowsCsv(['x,y', ...rows].join('\n')))).toEqual({
+      line: DEFAULT_MAX_DATA_ROWS + 2,
+      message: 'too many rows: the limit is 1000000',
+    });
+    // 2000 columns: 5000 rows are exactly 10⁷ values, the 5001st is one row too many.
+    const wide = Array.from({ length: 2000 }, (_, i) => String(i % 3)).join(',');
+    expect(err(parseRowsCsv(new Array<string>(5001).fill(wide).join('\n')))).toEqual({
+      line: 5001,
+      message: 'too many values (rows × columns): the limit is 10000000',
+    });
+  });
+
+  it('a 10⁶-row file is read whole', { timeout: 60_000 }, () => {
+    const lines = Array.from({ length: DEFAULT_MAX_DATA_ROWS }, (_, i) => `${i},${i % 2 ? 1 : -1}`);
+    const r = ok(parseRowsCsv(lines.join('\r\n')));
+    expect(r.rows).toBe(DEFAULT_MAX_DATA_ROWS);
+    expect(r.n).toBe(1);
+    expect(r.x.length).toBe(DEFAULT_MAX_DATA_ROWS);
+    expect(r.x[DEFAULT_MAX_DATA_ROWS - 1]).toBe(DEFAULT_MAX_DATA_ROWS - 1);
+    expect(r.y[DEFAULT_MAX_DATA_ROWS - 1]).toBe(1);
+    expect(r.labels).toBe(true);
+  });
+
+  it('the first problem wins', () => {
+    expect(err(parseRowsCsv('0,1\n1,x\n0,1\n0,1,1')).line).toBe(2);
+    expect(err(parseRowsCsv('0,1\n1,0,1\n0,x')).line).toBe(2);
+    expect(err(parseRowsCsv('x,1,y\n1,2')).message).toBe("'x' in column 1 is not a number");
+    // Left to right within a line.
+    expect(err(parseRowsCsv('1,2,3\nb,a,'))).toEqual({
+      line: 2,
+      message: "'b' in column 1 is not a number",
+    });
+    // A bad value before the row limit is reached.
+    const rows = Array.from({ length: 20 }, (_, j) => (j === 7 ? '0,?' : '0,1'));
+    expect(err(parseRowsCsv(rows.join('\n'), { maxRows: 10 }))).toEqual({
+      line: 8,
+      message: "'?' in column 2 is not a number",
+    });
+  });
+
+  it('escapes control characters and cuts long fields in messages', () => {
+    expect(err(parseRowsCsv('0,1\n0,\u0007x')).message).toBe(
+      "'\\u{7}x' in column 2 is not a number",
+    );
+    expect(err(parseRowsCsv(`0,1\n0,${'z'.repeat(100)}`)).message).toBe(
+      `'${'z'.repeat(24)}…' in column 2 is not a number`,
+    );
+  });
+
+  it('a bad value is reported at its line and column', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.boolean(),
+        fc.nat({ max: 3 }),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('x', '1.2.3', 'NaN', '1e999', '', '#'),
+        (n, k, header, blanks, rowSeed, colSeed, bad) => {
+          const at = rowSeed % k;
+          const col = colSeed % (n + 1);
+          const lines: string[] = [];
+          if (header) lines.push(Array.from({ length: n + 1 }, (_, i) => `c${i}`).join('\t'));
+          let badLine = 0;
+          for (let j = 0; j < k; j++) {
+            for (let b = 0; b < blanks; b++) lines.push('');
+            const cells = Array.from({ length: n + 1 }, (_, i) => String(i - j / 4));
+            if (j === at) {
+              cells[col] = bad;
+              badLine = lines.length + 1;
+            }
+            lines.push(cells.join('\t'));
+          }
+          const e = err(parseRowsCsv(lines.join('\r\n')));
+          expect(e.line).toBe(badLine);
+          expect(e.message).toBe(
+            bad === ''
+              ? `column ${col + 1} is empty, not a number`
+              : `'${bad}' in column ${col + 1} is not a ${
+                  bad === 'NaN' || bad === '1e999' ? 'finite ' : ''
+                }number`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('a row of the wrong width is reported at its line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 20 }),
+        fc.nat({ max: 20 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        (d, before, k, header) => {
+          fc.pre(k !== d);
+          const row = (m: number) => Array.from({ length: m }, () => '1').join(';');
+          const rows = Array.from({ length: before }, () => row(d));
+          const head = header ? [Array.from({ length: d }, (_, i) => `c${i}`).join(';')] : [];
+          const text = [...head, row(d), ...rows, row(k), row(d)].join('\n');
+          expect(err(parseRowsCsv(text))).toEqual({
+            line: head.length + before + 2,
+            message: `${k} field${k === 1 ? '' : 's'}, but line 1 has ${d}`,
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('parseRowsCsv: hostile files', () => {
+  const sane = (r: RowsCsvResult): void => {
+    if (r.ok) {
+      expect(r.n).toBeGreaterThanOrEqual(1);
+      expect(r.n).toBeLessThanOrEqual(MAX_FEATURES);
+      expect(r.rows).toBeGreaterThanOrEqual(1);
+      expect(r.x.length).toBe(r.rows * r.n);
+      expect(r.y.length).toBe(r.rows);
+      expect(r.x.every(Number.isFinite) && r.y.every(Number.isFinite)).toBe(true);
+      expect(r.labels).toBe(Array.from(r.y).every((v) => v === 1 || v === -1));
+      if (r.header) expect(r.header.length).toBe(r.n + 1);
+    } else {
+      expect(r.error.line).toBeGreaterThanOrEqual(1);
+      expect(formatCsvError(r.error)).toMatch(/^line \d+: /);
+    }
+  };
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) =>
+        sane(parseRowsCsv(text)),
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on random bytes, decoded as a browser decodes a file', () => {
+    const decoders = [new TextDecoder(), new TextDecoder('utf-16le'), new TextDecoder('latin1')];
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
+        for (const decoder of decoders) sane(parseRowsCsv(decoder.decode(bytes)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on valid rows with random bytes spliced in', () => {
+    const utf8 = new TextDecoder();
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 40 }),
+        fc.uint8Array({ minLength: 1, maxLength: 20 }),
+        (at, bytes) => {
+          const valid = 'a,b,y\n0,0.5,1\n-1,2e3,-1\n';
+          const i = Math.min(at, valid.length);
+          sane(parseRowsCsv(valid.slice(0, i) + utf8.decode(bytes) + valid.slice(i)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on numeric rows of random widths and random limits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom('1', '-2.5', '', 'x', '1e999'), { maxLength: 5 }), {
+          maxLength: 10,
+        }),
+        fc.nat({ max: 12 }),
+        fc.nat({ max: 40 }),
+        (table, maxRows, maxValues) => {
+          const r = parseRowsCsv(table.map((row) => row.join(',')).join('\n'), {
+            maxRows,
+            maxValues,
+          });
+          sane(r);
+          if (r.ok) {
+            expect(r.rows).toBeLessThanOrEqual(maxRows);
+            expect(r.rows * (r.n + 1)).toBeLessThanOrEqual(maxValues);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
