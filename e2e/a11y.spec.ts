@@ -50,6 +50,12 @@ const LESSONS = {
     present: '/?lesson=ftl-ftrl&stream=quadratic&learners=ftl,ftrl&seed=4&T=400&t=300',
     embed: '/?lesson=ftl-ftrl&stream=regression&learners=ftl,ftrl,ogd&seed=4&T=200&t=100',
   },
+  'gd-eg': {
+    themes: '/?lesson=gd-eg&stream=sparse&n=300&k=3&learners=gd,eg,pnorm&seed=4&T=200&t=120',
+    present:
+      '/?lesson=gd-eg&stream=disjunction&n=300&k=3&loss=hinge&learners=gd,eg,perceptron,winnow&seed=4&T=200&t=150',
+    embed: '/?lesson=gd-eg&stream=dense&n=100&learners=gd,eg&seed=4&T=200&t=100',
+  },
   littlestone: {
     // Mid-walk on the tree adversary: the domain, the matrix, the tree, both charts.
     themes: '/?lesson=littlestone&stream=tree&class=intervals&n=8&seed=4&T=30&t=3',
@@ -112,6 +118,7 @@ const TABLES: Record<Lesson, number> = {
   ogd: 4,
   'ftl-ftrl': 4,
   littlestone: 2,
+  'gd-eg': 3,
 };
 
 for (const lesson of Object.keys(LESSONS) as Lesson[]) {

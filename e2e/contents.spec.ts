@@ -22,6 +22,7 @@ test('the root lists every lesson, grouped by family, and each link opens its le
     'Linear classification',
     'Prediction with expert advice',
     'Online convex optimization',
+    'Linear prediction in high dimension',
     'Finite classes and the Littlestone dimension',
   ]);
   for (const id of lessonIds) {

@@ -15,6 +15,7 @@ const SCENES: Record<string, string> = {
   mindreader: 'lesson=mindreader&T=100',
   ogd: 'lesson=ogd&stream=linear&seed=4&T=300&t=40',
   'ftl-ftrl': 'lesson=ftl-ftrl&seed=4&T=200&t=21',
+  'gd-eg': 'lesson=gd-eg&stream=sparse&n=300&k=3&seed=4&T=200&t=120',
   littlestone: 'lesson=littlestone&stream=tree&class=intervals&n=10&seed=4&T=30&t=3',
 };
 

@@ -11,6 +11,7 @@ for (const [name, query] of [
   ['ogd', 'lesson=ogd&stream=quadratic&learners=ogd,ogd-sqrt,ogd-sc&t=120'],
   ['ogd-projector', 'lesson=ogd&present=1&stream=linear&learners=ogd,ogd-sc&eta=0.6&t=3'],
   ['ftl-ftrl', 'lesson=ftl-ftrl&stream=alternating&t=21'],
+  ['gd-eg', 'lesson=gd-eg&stream=sparse&n=1000&k=3&t=300'],
   ['littlestone', 'lesson=littlestone&stream=tree&class=intervals&n=8&t=3'],
   ['littlestone-bisect', 'lesson=littlestone&stream=bisect&t=12'],
   ['ftl-ftrl-dark', 'lesson=ftl-ftrl&theme=dark&stream=quadratic&learners=ftl,ftrl&t=250'],

@@ -8,12 +8,16 @@
  * the best comparator: the regret a scene shows against u is the regret against the true best
  * comparator to within gap.
  *
- * The method: accelerated projected gradient (FISTA, with backtracking and the gradient restart
- * of O'Donoghue and Candès) on f itself for the squared loss, and on its Huber-type smoothing f_μ
- * for the absolute and hinge losses (each kink rounded off over a width μ, so f − Tμ/2 ≤ f_μ ≤ f),
- * with μ divided by 4 whenever the certified gap reaches the smoothing's own scale Tμ. Projections:
- * scaling onto the ball, the sort-based projection onto the simplex. Every iterate it steps to is
- * in C, and the best f value among them is kept.
+ * The method: accelerated projected gradient (FISTA with backtracking both ways and the gradient
+ * restart of O'Donoghue and Candès) on f itself for the squared loss, and on a Huber-type
+ * smoothing f_μ for the absolute and hinge losses (each kink rounded off over a width μ, so
+ * f − Tμ/2 ≤ f_μ ≤ f), with μ divided by 4 whenever the gap reaches the smoothing's own scale Tμ.
+ * Projections: scaling onto the ball, the sort-based projection onto the simplex. Every point it
+ * steps to is in C, and the best f value among them is kept. For the two piecewise-linear losses
+ * an active-set polish (see Polisher) now and then puts the rows the smoothing sees near their
+ * kinks exactly on them, and solves for the duals that certify it: on a small problem whose
+ * minimum is a vertex of the pieces this closes the gap to rounding level in a few dozen
+ * iterations, where the smoothing alone would need thousands.
  *
  * The certificate is Fenchel weak duality. ℓ(y_s, z) ≥ α_s z − ℓ*_s(α_s) for every α_s, so with
  * g = Σ_s α_s x_s,
@@ -29,10 +33,11 @@
  * absolute sum), so `lower` is proven in floating point too. Losses are ≥ 0, so is `lower`.
  *
  * Cost: about two passes over the data (x·u for all rows, and Σ_s α_s x_s) per iteration, plus one
- * per backtracking step; O(T + n) memory besides the data. Deterministic, unless budgetMs cuts it
- * short.
+ * per backtracking step, and a polish at most every POLISH_EVERY iterations costs at most
+ * POLISH_COST passes; O(T + n) memory besides the data. Deterministic, unless budgetMs cuts it
+ * short. A hard non-smooth problem (many rows, many features) can take far more iterations than
+ * the default cap to reach the default tolerance: the gap then says how far it got.
  */
-
 export type HindsightLoss = 'squared' | 'absolute' | 'hinge';
 export type HindsightSet = { kind: 'ball'; U: number } | { kind: 'simplex' };
 
@@ -73,6 +78,10 @@ export const DEFAULT_TOLERANCE = 1e-9;
 
 /** The step's curvature estimate L is multiplied by this before each backtracking search. */
 const SHRINK = 0.9;
+/** Iterations between polishing attempts (see Polisher) for the absolute and hinge losses. */
+const POLISH_EVERY = 50;
+/** A polish may cost this many passes over the data. */
+const POLISH_COST = 8;
 
 /** ℓ(y, ŷ). */
 export function pointLoss(loss: HindsightLoss, y: number, yHat: number): number {
@@ -108,7 +117,8 @@ export function bestInHindsight(
     throw new RangeError(`the ball's radius must be finite and ≥ 0, got ${U}`);
   if (!ball && n < 1) throw new RangeError('the simplex needs at least one coordinate');
   const maxIterations = resolveCount(options.maxIterations, DEFAULT_MAX_ITERATIONS);
-  const tolerance = Math.max(0, options.tolerance ?? DEFAULT_TOLERANCE) || 0;
+  const tol = options.tolerance;
+  const tolerance = tol === undefined || Number.isNaN(tol) ? DEFAULT_TOLERANCE : Math.max(0, tol);
   const budget = options.budgetMs;
   const deadline =
     budget !== undefined && !Number.isNaN(budget) ? performance.now() + budget : Infinity;
@@ -133,11 +143,6 @@ export function bestInHindsight(
   const phiW = new Float64Array(T);
   const bestA = new Float64Array(T);
   let haveBestA = false;
-  const aBar = new Float64Array(smoothed ? T : 0);
-  const gBar = new Float64Array(n);
-  let cBar = 0;
-  let avgCount = 0;
-  let avgWeight = 0;
 
   predict(data, u, zu);
   zw.set(zu);
@@ -153,56 +158,45 @@ export function bestInHindsight(
     ? (p: Float64Array) => projectBall(p, U)
     : (p: Float64Array) => projectSimplex(p, scratch);
   const support = ball ? (q: Float64Array) => U * norm(q) : (q: Float64Array) => -minOf(q);
+  const closed = () => !(bestValue - bestLower > tolerance * Math.max(1, Math.abs(bestValue)));
   const done = () =>
-    !(bestValue - bestLower > tolerance * Math.max(1, Math.abs(bestValue))) ||
+    closed() ||
     iterations >= maxIterations ||
     (deadline < Infinity && performance.now() >= deadline);
+
+  const offerLower = (D: number, dual: Float64Array) => {
+    if (D > bestLower) {
+      bestLower = D;
+      bestA.set(dual);
+      haveBestA = true;
+    }
+  };
+  // Restart the momentum from the best point.
+  const restartAtBest = () => {
+    u.set(bestU);
+    w.set(bestU);
+    predict(data, u, zu);
+    zw.set(zu);
+    t = 1;
+  };
+  const polisher = smoothed ? new Polisher(data, loss, set) : null;
+  const polish = (): void => {
+    if (!polisher) return;
+    const r = polisher.run(bestU, mu, zv, a, phiW, g, project, support);
+    if (r.value < bestValue) {
+      bestValue = r.value;
+      bestU.set(polisher.u);
+      restartAtBest();
+    }
+    offerLower(r.lower, a);
+  };
 
   while (!done()) {
     // The certificate at w: Σ −ℓ*(α) − σ_C(−g), g = Σ α_s x_s the gradient of f_μ at w.
     const sumC = dualAt(loss, y, zw, T, mu, a, phiW);
     combine(data, hinge, a, g);
-    const D = sumC - support(g);
-    if (D > bestLower) {
-      bestLower = D;
-      bestA.set(a);
-      haveBestA = true;
-      if (done()) break;
-    }
-    if (smoothed) {
-      // The weighted average of the duals since μ last changed: Σ −ℓ* and g are linear in it for
-      // these losses, so its bound costs O(T + n), and averaging cancels the jitter of a = r/μ.
-      avgCount++;
-      avgWeight += avgCount;
-      const k = avgCount / avgWeight;
-      for (let s = 0; s < T; s++)
-        aBar[s] = (aBar[s] as number) + k * ((a[s] as number) - (aBar[s] as number));
-      for (let i = 0; i < n; i++)
-        gBar[i] = (gBar[i] as number) + k * ((g[i] as number) - (gBar[i] as number));
-      cBar += k * (sumC - cBar);
-      const DBar = cBar - support(gBar);
-      if ((globalThis as any).DEBUG && iterations % 50 === 0)
-        console.log(
-          '   DBar',
-          DBar,
-          'cBar',
-          cBar,
-          '|gBar|',
-          norm(gBar),
-          'sumC',
-          sumC,
-          '|g|',
-          norm(g),
-          'avg',
-          avgCount,
-        );
-      if (DBar > bestLower) {
-        bestLower = DBar;
-        bestA.set(aBar);
-        haveBestA = true;
-        if (done()) break;
-      }
-    }
+    offerLower(sumC - support(g), a);
+    if (closed()) break;
 
     // v = P_C(w − g/L), L doubled until the quadratic upper bound holds at v. L first shrinks a
     // little: the curvature near the minimum can be far below the global one (none at all on a
@@ -226,11 +220,11 @@ export function bestInHindsight(
       bestU.set(v);
     }
 
-    // Momentum, restarted when the step goes against it.
+    // Momentum, restarted when the step goes against it; the update is that of FISTA with
+    // backtracking both ways (Scheinberg, Goldfarb and Bai).
     let against = 0;
     for (let i = 0; i < n; i++)
       against += ((w[i] as number) - (v[i] as number)) * ((v[i] as number) - (u[i] as number));
-    // The momentum of FISTA with backtracking both ways (Scheinberg, Goldfarb and Bai).
     let tNext = (1 + Math.sqrt(1 + (4 * t * t * lPrev) / L)) / 2;
     let m = (t - 1) / tNext;
     if (against > 0) {
@@ -250,39 +244,26 @@ export function bestInHindsight(
     t = tNext;
     iterations++;
 
-    if ((globalThis as any).DEBUG && (iterations % 50 === 0 || iterations < 40))
-      console.log(
-        iterations,
-        'val',
-        bestValue,
-        'gap',
-        (bestValue - bestLower).toExponential(3),
-        'mu',
-        mu.toExponential(2),
-        'L',
-        L.toExponential(2),
-        'fv',
-        fv,
-        'D',
-        D,
-        'v',
-        Array.from(v).join(' '),
-      );
     if (smoothed) {
-      // The smoothing costs up to Tμ/2 of gap: once the gap is down to that, sharpen it.
+      // The smoothing costs up to Tμ/2 of gap: once the gap is down to that, polish, and sharpen
+      // the smoothing. Polish now and then anyway: the bound from a = r/μ is only as good as r
+      // is accurate, and that degrades as μ shrinks.
       const gap = bestValue - bestLower;
       if (gap > 0 && gap <= T * mu) {
-        while (gap <= T * mu && mu > 1e-300) {
+        polish();
+        if (closed()) break;
+        const g2 = bestValue - bestLower;
+        while (g2 <= T * mu && mu > 1e-300) {
           mu /= 4;
           L *= 4;
         }
-        t = 1;
-        avgCount = avgWeight = 0;
-        w.set(u);
-        zw.set(zu);
+        restartAtBest();
+      } else if (iterations % POLISH_EVERY === 0) {
+        polish();
       }
     }
   }
+  if (smoothed && !closed()) polish();
 
   // The result, evaluated afresh: f at the best point, and the proven bound from the best dual
   // seen, from the (smoothed) derivatives at the best point, and from a subgradient there.
@@ -303,6 +284,219 @@ export function bestInHindsight(
   if (!(value >= 0 && value < Infinity))
     return { u: bestU, value, lower, gap: Infinity, iterations };
   return { u: bestU, value, lower, gap: Math.max(0, value - lower), iterations };
+}
+
+/**
+ * Active-set polishing for the absolute and hinge losses, whose minimum usually sits where some
+ * rows are exactly on their kink (x_s·u = y_s, or y_s x_s·u = 1): the rows the smoothing keeps in
+ * its quadratic zone (|kink distance| < μ) are taken as the active set A, and two small least-
+ * squares problems in the face S of C the point lies on (all of ℝⁿ inside the ball, the tangent
+ * space on its sphere, the zero-sum vectors on the simplex's support) are solved with the same
+ * |A|×|A| Gram matrix:
+ *   - primal: the least-norm step δ ∈ S putting the active rows on their kinks, then P_C;
+ *   - dual: the least-norm change of the active duals making the gradient g normal to C there
+ *     (its component in S zero), then clipped into the duals' box.
+ * Both are only offered: f and the bound are evaluated, and kept if better. Skipped when |A| is
+ * too large for its O(|A|²n + |A|³) cost to stay within a few passes over the data.
+ */
+class Polisher {
+  readonly u: Float64Array;
+  private readonly rows: number[] = [];
+  private p = new Float64Array(0);
+  private G = new Float64Array(0);
+  private readonly rhs: number[] = [];
+  private readonly sol: number[] = [];
+  private readonly dir: Float64Array;
+  private readonly inS: Uint8Array;
+
+  constructor(
+    private readonly data: HindsightData,
+    private readonly loss: HindsightLoss,
+    private readonly set: HindsightSet,
+  ) {
+    this.u = new Float64Array(data.n);
+    this.dir = new Float64Array(data.n);
+    this.inS = new Uint8Array(data.n);
+  }
+
+  /**
+   * From the point u0 with smoothing μ. z, a, phi (T long) and g (n long) are scratch; a ends
+   * holding the polished dual, `lower` its (unrigorous) bound, `value` f at this.u.
+   */
+  run(
+    u0: Float64Array,
+    mu: number,
+    z: Float64Array,
+    a: Float64Array,
+    phi: Float64Array,
+    g: Float64Array,
+    project: (p: Float64Array) => void,
+    support: (q: Float64Array) => number,
+  ): { value: number; lower: number } {
+    const { n, rows: T, x, y } = this.data;
+    const hinge = this.loss === 'hinge';
+    predict(this.data, u0, z);
+    let sumC = dualAt(this.loss, y, z, T, mu, a, phi);
+    combine(this.data, hinge, a, g);
+    const none = { value: Infinity, lower: sumC - support(g) };
+    const rows = this.rows;
+    rows.length = 0;
+    for (let s = 0; s < T; s++) {
+      const ys = y[s] as number;
+      const zs = z[s] as number;
+      if (Math.abs(hinge ? 1 - ys * zs : zs - ys) < mu) rows.push(s);
+    }
+    const m = rows.length;
+    if (m === 0 || m * m * (n + m) > POLISH_COST * T * (n + 1)) return none;
+
+    // The face S: a mask of free coordinates, and a unit normal removed on the sphere.
+    const set = this.set;
+    let free = 0;
+    if (set.kind === 'ball') {
+      const r = norm(u0);
+      const sphere = set.U > 0 && r >= set.U * (1 - 1e-9);
+      for (let i = 0; i < n; i++) this.dir[i] = sphere ? (u0[i] as number) / r : 0;
+      this.inS.fill(1);
+      free = n - (sphere ? 1 : 0);
+    } else {
+      for (let i = 0; i < n; i++) {
+        const on = (u0[i] as number) > 0 ? 1 : 0;
+        this.inS[i] = on;
+        free += on;
+      }
+      free -= 1;
+    }
+    if (free <= 0) return none;
+
+    // p_j = P_S k_j, k_j the active row's direction (x_s, or −y_s x_s for the hinge).
+    if (this.p.length < m * n) this.p = new Float64Array(m * n);
+    const p = this.p;
+    for (let j = 0; j < m; j++) {
+      const s = rows[j] as number;
+      const c = hinge ? -(y[s] as number) : 1;
+      const base = j * n;
+      for (let i = 0; i < n; i++) p[base + i] = c * (x[s * n + i] as number);
+      this.toFace(p, base);
+    }
+    if (this.G.length < m * m) this.G = new Float64Array(m * m);
+    const G = this.G;
+    let trace = 0;
+    for (let j = 0; j < m; j++) {
+      for (let k = 0; k <= j; k++) {
+        let acc = 0;
+        for (let i = 0; i < n; i++) acc += (p[j * n + i] as number) * (p[k * n + i] as number);
+        G[j * m + k] = acc;
+        G[k * m + j] = acc;
+      }
+      trace += G[j * m + j] as number;
+    }
+    if (!(trace > 0 && trace < Infinity)) return none;
+    // A ridge, for the rank-deficient cases (more active rows than free dimensions, and back).
+    const ridge = (1e-12 * trace) / m;
+    for (let j = 0; j < m; j++) G[j * m + j] = (G[j * m + j] as number) + ridge;
+    if (!cholesky(G, m)) return none;
+
+    // Primal: k_s·(u0 + δ) = b_s on the active rows, b_s = y_s (absolute) or −1 (hinge).
+    const rhs = this.rhs;
+    const sol = this.sol;
+    rhs.length = m;
+    for (let j = 0; j < m; j++) {
+      const s = rows[j] as number;
+      const ys = y[s] as number;
+      const zs = z[s] as number;
+      // k_s·u0 is z_s, or −y_s z_s.
+      rhs[j] = hinge ? -1 + ys * zs : ys - zs;
+    }
+    choleskySolve(G, m, rhs, sol);
+    const cand = this.u;
+    cand.set(u0);
+    for (let j = 0; j < m; j++) {
+      const l = sol[j] as number;
+      for (let i = 0; i < n; i++) cand[i] = (cand[i] as number) + l * (p[j * n + i] as number);
+    }
+    project(cand);
+    let value = Infinity;
+    if (cand.every(Number.isFinite)) {
+      predict(this.data, cand, z);
+      value = totalLoss(this.loss, y, z, T);
+    }
+
+    // Dual: P_S(g + Σ_j η_j k_j) = 0, i.e. G η = −(p_j·g)_j, then clipped into the box.
+    for (let j = 0; j < m; j++) {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += (p[j * n + i] as number) * (g[i] as number);
+      rhs[j] = -acc;
+    }
+    choleskySolve(G, m, rhs, sol);
+    for (let j = 0; j < m; j++) {
+      const s = rows[j] as number;
+      const old = a[s] as number;
+      const lo = hinge ? 0 : -1;
+      const next = Math.min(1, Math.max(lo, old + (sol[j] as number)));
+      if (!Number.isFinite(next)) continue;
+      a[s] = next;
+      const ys = y[s] as number;
+      // Σ −ℓ*: −α y for the absolute loss, β for the hinge; g gains (next − old)·k_s.
+      sumC += hinge ? next - old : -(next - old) * ys;
+      const c = (next - old) * (hinge ? -ys : 1);
+      for (let i = 0; i < n; i++) g[i] = (g[i] as number) + c * (x[s * n + i] as number);
+    }
+    return { value, lower: Math.max(none.lower, sumC - support(g)) };
+  }
+
+  /** Projects p[base … base + n) onto the face's directions, in place. */
+  private toFace(p: Float64Array, base: number): void {
+    const n = this.data.n;
+    if (this.set.kind === 'ball') {
+      let d = 0;
+      for (let i = 0; i < n; i++) d += (p[base + i] as number) * (this.dir[i] as number);
+      if (d !== 0)
+        for (let i = 0; i < n; i++)
+          p[base + i] = (p[base + i] as number) - d * (this.dir[i] as number);
+      return;
+    }
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < n; i++)
+      if (this.inS[i]) {
+        sum += p[base + i] as number;
+        count++;
+      }
+    const mean = sum / count;
+    for (let i = 0; i < n; i++) p[base + i] = this.inS[i] ? (p[base + i] as number) - mean : 0;
+  }
+}
+
+/** In-place Cholesky factor (lower triangle) of the m×m symmetric matrix G; false if not PD. */
+function cholesky(G: Float64Array, m: number): boolean {
+  for (let j = 0; j < m; j++) {
+    let d = G[j * m + j] as number;
+    for (let k = 0; k < j; k++) d -= (G[j * m + k] as number) ** 2;
+    if (!(d > 0)) return false;
+    const r = Math.sqrt(d);
+    G[j * m + j] = r;
+    for (let i = j + 1; i < m; i++) {
+      let acc = G[i * m + j] as number;
+      for (let k = 0; k < j; k++) acc -= (G[i * m + k] as number) * (G[j * m + k] as number);
+      G[i * m + j] = acc / r;
+    }
+  }
+  return true;
+}
+
+/** Solves (LLᵀ) out = b with the factor from cholesky. */
+function choleskySolve(G: Float64Array, m: number, b: readonly number[], out: number[]): void {
+  out.length = m;
+  for (let i = 0; i < m; i++) {
+    let acc = b[i] as number;
+    for (let k = 0; k < i; k++) acc -= (G[i * m + k] as number) * (out[k] as number);
+    out[i] = acc / (G[i * m + i] as number);
+  }
+  for (let i = m - 1; i >= 0; i--) {
+    let acc = out[i] as number;
+    for (let k = i + 1; k < m; k++) acc -= (G[k * m + i] as number) * (out[k] as number);
+    out[i] = acc / (G[i * m + i] as number);
+  }
 }
 
 function checkData(data: HindsightData): void {
@@ -431,6 +625,7 @@ function bregmanSum(
     const dz = (zv[s] as number) - (zw[s] as number);
     if (loss === 'squared') {
       sum += dz * dz;
+      size += Math.abs(dz) * (Math.abs(zv[s] as number) + Math.abs(zw[s] as number)) * 1e-4;
       continue;
     }
     const ys = y[s] as number;

@@ -251,7 +251,7 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
             })}
           </g>
         ) : null}
-        <rect className="strip-frame" x={L.gx} y={sy} width={L.gw} height={L.S} />
+        <rect className="strip-frame grid" x={L.gx} y={sy} width={L.gw} height={L.S} />
         <line className="midline" x1={L.gx} x2={L.gx + L.gw} y1={mid} y2={mid} />
         {L.bars && support.length ? (
           <g className="support-ticks" data-coords={support.join(',')}>

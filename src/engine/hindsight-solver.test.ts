@@ -1,0 +1,692 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseRowsCsv } from '../data/rows-csv';
+import {
+  bestInHindsight,
+  lossOf,
+  type HindsightData,
+  type HindsightLoss,
+  type HindsightResult,
+  type HindsightSet,
+} from './hindsight-solver';
+import { Rng } from './rng';
+
+const LOSSES: readonly HindsightLoss[] = ['squared', 'absolute', 'hinge'];
+
+// ---------------------------------------------------------------------------------------------
+// Independent references: rows as plain arrays, the losses written out again, and brute force.
+
+interface Table {
+  rows: number[][];
+  y: number[];
+}
+
+function toData({ rows, y }: Table, n: number): HindsightData {
+  return { n, rows: rows.length, x: Float64Array.from(rows.flat()), y: Float64Array.from(y) };
+}
+
+function ell(loss: HindsightLoss, y: number, p: number): number {
+  switch (loss) {
+    case 'squared':
+      return (p - y) ** 2;
+    case 'absolute':
+      return Math.abs(p - y);
+    case 'hinge':
+      return Math.max(0, 1 - y * p);
+  }
+}
+
+function F(t: Table, loss: HindsightLoss, u: readonly number[]): number {
+  let total = 0;
+  t.rows.forEach((row, s) => {
+    let p = 0;
+    row.forEach((v, i) => (p += v * (u[i] as number)));
+    total += ell(loss, t.y[s] as number, p);
+  });
+  return total;
+}
+
+/** Minimum of a convex function of one variable on [lo, hi], by ternary search. */
+function ternary(h: (t: number) => number, lo: number, hi: number): { t: number; v: number } {
+  for (let k = 0; k < 90 && hi - lo > 1e-15 * (1 + Math.abs(lo) + Math.abs(hi)); k++) {
+    const m1 = lo + (hi - lo) / 3;
+    const m2 = hi - (hi - lo) / 3;
+    // On a tie the minimum value is attained in [m1, m2]: convexity.
+    if (h(m1) < h(m2)) hi = m2;
+    else lo = m1;
+  }
+  const t = (lo + hi) / 2;
+  return { t, v: h(t) };
+}
+
+/**
+ * min_C f for n ≤ 2 (ball) or n ≤ 3 (simplex), by nested ternary searches: minimising a jointly
+ * convex function over one coordinate leaves a convex function of the others.
+ */
+function referenceMin(t: Table, loss: HindsightLoss, set: HindsightSet, n: number): number {
+  const f = (u: number[]) => F(t, loss, u);
+  if (set.kind === 'ball') {
+    const U = set.U;
+    if (n === 1) return ternary((a) => f([a]), -U, U).v;
+    return ternary(
+      (a) => {
+        const r = Math.sqrt(Math.max(0, U * U - a * a));
+        return ternary((b) => f([a, b]), -r, r).v;
+      },
+      -U,
+      U,
+    ).v;
+  }
+  if (n === 1) return f([1]);
+  if (n === 2) return ternary((a) => f([a, 1 - a]), 0, 1).v;
+  return ternary((a) => ternary((b) => f([a, b, 1 - a - b]), 0, 1 - a).v, 0, 1).v;
+}
+
+/** The minimum over a plain grid of C (the disc in polar steps, the simplex in equal steps). */
+function gridMin(t: Table, loss: HindsightLoss, set: HindsightSet, n: number): number {
+  const f = (u: number[]) => F(t, loss, u);
+  let best = Infinity;
+  if (set.kind === 'ball') {
+    const U = set.U;
+    if (n === 1) {
+      for (let i = -400; i <= 400; i++) best = Math.min(best, f([(U * i) / 400]));
+      return best;
+    }
+    best = f([0, 0]);
+    for (let i = 1; i <= 80; i++)
+      for (let j = 0; j < 360; j++) {
+        const r = (U * i) / 80;
+        const a = (2 * Math.PI * j) / 360;
+        best = Math.min(best, f([r * Math.cos(a), r * Math.sin(a)]));
+      }
+    return best;
+  }
+  if (n === 1) return f([1]);
+  if (n === 2) {
+    for (let i = 0; i <= 4000; i++) best = Math.min(best, f([i / 4000, 1 - i / 4000]));
+    return best;
+  }
+  for (let i = 0; i <= 200; i++)
+    for (let j = 0; i + j <= 200; j++)
+      best = Math.min(best, f([i / 200, j / 200, 1 - (i + j) / 200]));
+  return best;
+}
+
+function inSet(u: Float64Array, set: HindsightSet): boolean {
+  if (set.kind === 'ball') return Math.hypot(...u) <= set.U * (1 + 1e-12) + 1e-300;
+  const sum = u.reduce((s, v) => s + v, 0);
+  return u.every((v) => v >= 0) && Math.abs(sum - 1) <= 1e-12;
+}
+
+/** The invariants of every result. */
+function wellFormed(
+  r: HindsightResult,
+  data: HindsightData,
+  loss: HindsightLoss,
+  set: HindsightSet,
+): void {
+  expect(r.u).toBeInstanceOf(Float64Array);
+  expect(r.u.length).toBe(data.n);
+  expect(inSet(r.u, set)).toBe(true);
+  expect(r.value).toBe(lossOf(data, loss, r.u));
+  expect(Number.isNaN(r.lower)).toBe(false);
+  expect(r.lower).toBeGreaterThanOrEqual(0);
+  expect(r.gap).toBeGreaterThanOrEqual(0);
+  expect(r.gap).toBe(Math.max(0, r.value - r.lower));
+  expect(Number.isInteger(r.iterations)).toBe(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random small data sets.
+
+const coord = fc.integer({ min: -3000, max: 3000 }).map((k) => k / 1000);
+
+function table(n: number, loss: HindsightLoss, minRows = 0): fc.Arbitrary<Table> {
+  const label =
+    loss === 'hinge'
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(-1, 1) }, { weight: 1, arbitrary: coord })
+      : coord;
+  return fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          { weight: 5, arbitrary: fc.array(coord, { minLength: n, maxLength: n }) },
+          {
+            weight: 1,
+            arbitrary: fc.constant(new Array<number>(n).fill(0)),
+          },
+        ),
+        label,
+      ),
+      { minLength: minRows, maxLength: 12 },
+    )
+    .map((rs) => ({ rows: rs.map(([r]) => r), y: rs.map(([, v]) => v) }));
+}
+
+const radius = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(0) },
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 3000 }).map((k) => k / 1000) },
+);
+
+/** A loss, a set, a dimension the references can brute-force, and a data set. */
+const problem = fc
+  .record({
+    loss: fc.constantFrom(...LOSSES),
+    ball: fc.boolean(),
+    U: radius,
+    n: fc.integer({ min: 1, max: 3 }),
+  })
+  .chain(({ loss, ball, U, n }) => {
+    const dim = ball ? Math.min(n, 2) : n;
+    const set: HindsightSet = ball ? { kind: 'ball', U } : { kind: 'simplex' };
+    return table(dim, loss).map((t) => ({ loss, set, n: dim, t }));
+  });
+
+describe('lossOf', () => {
+  it('is Σ ℓ(y_s, u·x_s), for every loss', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              table(n, 'hinge'),
+              fc.array(coord, { minLength: n, maxLength: n }),
+            ),
+          ),
+        ([n, t, u]) => {
+          const data = toData(t, n);
+          for (const loss of LOSSES) {
+            const want = F(t, loss, u);
+            expect(lossOf(data, loss, u)).toBeCloseTo(want, 10);
+          }
+        },
+      ),
+    );
+  });
+
+  it('checks the shapes', () => {
+    const data: HindsightData = { n: 2, rows: 1, x: Float64Array.of(1, 2), y: Float64Array.of(1) };
+    expect(lossOf(data, 'squared', [1, 1])).toBe(4);
+    expect(lossOf(data, 'absolute', [1, 1])).toBe(2);
+    expect(lossOf(data, 'hinge', [1, 1])).toBe(0);
+    expect(lossOf(data, 'hinge', [-1, 0.5])).toBe(1);
+    expect(() => lossOf(data, 'squared', [1])).toThrow(RangeError);
+    expect(() => lossOf({ ...data, rows: 2 }, 'squared', [1, 1])).toThrow(RangeError);
+  });
+});
+
+describe('bestInHindsight: closed forms', () => {
+  it('1-D squared loss on the ball: the least-squares solution, clamped', () => {
+    fc.assert(
+      fc.property(table(1, 'squared', 1), radius, ({ rows, y }, U) => {
+        const t = { rows, y };
+        const data = toData(t, 1);
+        const r = bestInHindsight(data, 'squared', { kind: 'ball', U });
+        wellFormed(r, data, 'squared', { kind: 'ball', U });
+        let sxx = 0;
+        let sxy = 0;
+        rows.forEach((row, s) => {
+          sxx += (row[0] as number) ** 2;
+          sxy += (row[0] as number) * (y[s] as number);
+        });
+        const star = sxx > 0 ? Math.min(U, Math.max(-U, sxy / sxx)) : 0;
+        const fStar = F(t, 'squared', [star]);
+        const slack = 1e-9 * (1 + fStar);
+        expect(r.lower).toBeLessThanOrEqual(fStar + slack);
+        expect(r.value).toBeLessThanOrEqual(fStar + r.gap + slack);
+        expect(r.gap).toBeLessThanOrEqual(1e-8 * Math.max(1, r.value));
+        // f is Σx²-strongly convex and star is its minimiser on [−U, U]: f(u) − f* ≥ Σx²(u − star)².
+        if (sxx > 0)
+          expect(Math.abs((r.u[0] as number) - star)).toBeLessThanOrEqual(
+            Math.sqrt((r.value - fStar + slack) / sxx) + 1e-12,
+          );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('1-D absolute loss with x ≡ 1: the median, clamped', () => {
+    fc.assert(
+      fc.property(fc.array(coord, { minLength: 1, maxLength: 15 }), radius, (ys, U) => {
+        const t = { rows: ys.map(() => [1]), y: ys };
+        const data = toData(t, 1);
+        const r = bestInHindsight(data, 'absolute', { kind: 'ball', U });
+        wellFormed(r, data, 'absolute', { kind: 'ball', U });
+        const sorted = [...ys].sort((p, q) => p - q);
+        const median = sorted[Math.floor((sorted.length - 1) / 2)] as number;
+        const fStar = F(t, 'absolute', [Math.min(U, Math.max(-U, median))]);
+        expect(r.lower).toBeLessThanOrEqual(fStar + 1e-12 * (1 + fStar));
+        expect(r.value).toBeLessThanOrEqual(fStar + 1e-8 * Math.max(1, fStar));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('separable data with a margin: hinge loss 0, certified', () => {
+    const t = {
+      rows: [
+        [2, 1],
+        [1, 3],
+        [-2, -1],
+        [-1, -2],
+      ],
+      y: [1, 1, -1, -1],
+    };
+    const data = toData(t, 2);
+    const r = bestInHindsight(data, 'hinge', { kind: 'ball', U: 10 });
+    wellFormed(r, data, 'hinge', { kind: 'ball', U: 10 });
+    expect(r.value).toBeLessThanOrEqual(1e-9);
+    expect(r.lower).toBe(0);
+  });
+
+  it('a well-conditioned squared-loss problem: gap ≤ 1e-6 relative, and the ridge reference', () => {
+    const rng = new Rng(2024);
+    const n = 10;
+    const T = 300;
+    const wStar = Array.from({ length: n }, () => rng.uniform(-1, 1));
+    const rows = Array.from({ length: T }, () =>
+      Array.from({ length: n }, () => rng.uniform(-1, 1)),
+    );
+    const y = rows.map(
+      (row) => row.reduce((s, v, i) => s + v * (wStar[i] as number), 0) + rng.uniform(-0.3, 0.3),
+    );
+    const t = { rows, y };
+    const data = toData(t, n);
+    const ls = ridge(t, n, 0);
+    const lsNorm = Math.hypot(...ls);
+    for (const U of [0.5 * lsNorm, 2 * lsNorm]) {
+      const set: HindsightSet = { kind: 'ball', U };
+      const r = bestInHindsight(data, 'squared', set);
+      wellFormed(r, data, 'squared', set);
+      expect(r.gap).toBeLessThanOrEqual(1e-6 * Math.max(1, r.value));
+      expect(r.iterations).toBeLessThan(500);
+      // The reference: the least-squares solution inside the ball, else the ridge solution whose
+      // norm is U (bisection on the multiplier).
+      let ref = ls;
+      if (lsNorm > U) {
+        let lo = 0;
+        let hi = 1;
+        while (Math.hypot(...ridge(t, n, hi)) > U) hi *= 2;
+        for (let k = 0; k < 200; k++) {
+          const mid = (lo + hi) / 2;
+          if (Math.hypot(...ridge(t, n, mid)) > U) lo = mid;
+          else hi = mid;
+        }
+        ref = ridge(t, n, hi);
+      }
+      const fRef = F(t, 'squared', ref);
+      expect(r.lower).toBeLessThanOrEqual(fRef + 1e-9 * fRef);
+      expect(r.value).toBeLessThanOrEqual(fRef + 1e-6 * fRef);
+      for (let i = 0; i < n; i++) expect(r.u[i]).toBeCloseTo(ref[i] as number, 4);
+    }
+    const r = bestInHindsight(data, 'squared', { kind: 'simplex' });
+    wellFormed(r, data, 'squared', { kind: 'simplex' });
+    expect(r.gap).toBeLessThanOrEqual(1e-6 * Math.max(1, r.value));
+  });
+});
+
+/** argmin ‖Xu − y‖² + λ‖u‖², by Gaussian elimination on the normal equations. */
+function ridge({ rows, y }: Table, n: number, lambda: number): number[] {
+  const A = Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n + 1 }, (_, j) =>
+      rows.reduce(
+        (s, row, k) => s + (row[i] as number) * (j < n ? (row[j] as number) : (y[k] as number)),
+        i === j ? lambda : 0,
+      ),
+    ),
+  );
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++)
+      if (Math.abs((A[r] as number[])[c] as number) > Math.abs((A[p] as number[])[c] as number))
+        p = r;
+    [A[c], A[p]] = [A[p] as number[], A[c] as number[]];
+    const pivot = A[c] as number[];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const row = A[r] as number[];
+      const k = (row[c] as number) / (pivot[c] as number);
+      for (let j = c; j <= n; j++) row[j] = (row[j] as number) - k * (pivot[j] as number);
+    }
+  }
+  return A.map((row, i) => (row[n] as number) / (row[i] as number));
+}
+
+describe('bestInHindsight: against brute force', () => {
+  it('2-D, every loss, ball and simplex: value ≤ grid minimum + gap, lower ≤ grid minimum', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOSSES),
+        fc.boolean(),
+        radius,
+        fc.constantFrom(...LOSSES).chain((l) => table(2, l, 1)),
+        (loss, ball, U, t) => {
+          const set: HindsightSet = ball ? { kind: 'ball', U } : { kind: 'simplex' };
+          const data = toData(t, 2);
+          const r = bestInHindsight(data, loss, set);
+          wellFormed(r, data, loss, set);
+          const grid = gridMin(t, loss, set, 2);
+          const slack = 1e-9 * (1 + grid);
+          expect(r.value).toBeLessThanOrEqual(grid + r.gap + slack);
+          expect(r.lower).toBeLessThanOrEqual(grid + slack);
+          // Small problems are solved, not just bounded.
+          expect(r.gap).toBeLessThanOrEqual(1e-6 * Math.max(1, r.value));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('matches the nested-ternary minimum to within its gap', () => {
+    fc.assert(
+      fc.property(problem, ({ loss, set, n, t }) => {
+        const data = toData(t, n);
+        const r = bestInHindsight(data, loss, set);
+        wellFormed(r, data, loss, set);
+        const ref = referenceMin(t, loss, set, n);
+        const slack = 1e-9 * (1 + ref);
+        expect(r.lower).toBeLessThanOrEqual(ref + slack);
+        expect(r.value).toBeLessThanOrEqual(ref + r.gap + slack);
+        expect(r.value).toBeGreaterThanOrEqual(ref - slack);
+        expect(r.gap).toBeLessThanOrEqual(1e-6 * Math.max(1, r.value));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the certificate holds however early the solver stops', () => {
+    fc.assert(
+      fc.property(problem, fc.constantFrom(0, 1, 2, 3, 5, 8, 20, 60), ({ loss, set, n, t }, k) => {
+        const data = toData(t, n);
+        const r = bestInHindsight(data, loss, set, { maxIterations: k });
+        wellFormed(r, data, loss, set);
+        expect(r.iterations).toBeLessThanOrEqual(k);
+        const ref = referenceMin(t, loss, set, n);
+        expect(r.lower).toBeLessThanOrEqual(ref + 1e-9 * (1 + ref));
+        expect(r.value).toBeGreaterThanOrEqual(ref - 1e-9 * (1 + ref));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('in more dimensions, lower never exceeds f anywhere in C', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }).chain((n) =>
+          fc.record({
+            n: fc.constant(n),
+            loss: fc.constantFrom(...LOSSES),
+            ball: fc.boolean(),
+            U: radius,
+            t: fc.constantFrom(...LOSSES).chain((l) => table(n, l)),
+            k: fc.constantFrom(1, 4, 30, 10_000),
+            seed: fc.nat(),
+          }),
+        ),
+        ({ n, loss, ball, U, t, k, seed }) => {
+          const set: HindsightSet = ball ? { kind: 'ball', U } : { kind: 'simplex' };
+          const data = toData(t, n);
+          const r = bestInHindsight(data, loss, set, { maxIterations: k });
+          wellFormed(r, data, loss, set);
+          const rng = new Rng(seed);
+          // Random points of C, the vertices of the simplex, and the solver's own point.
+          const points: number[][] = [Array.from(r.u)];
+          for (let j = 0; j < 200; j++) {
+            const v = Array.from({ length: n }, () =>
+              ball ? rng.uniform(-1, 1) : -Math.log(1 - rng.next()),
+            );
+            const norm = ball
+              ? Math.hypot(...v) / (U * Math.sqrt(rng.next()))
+              : v.reduce((s, q) => s + q, 0);
+            points.push(v.map((q) => (norm > 0 ? q / norm : 0)));
+          }
+          if (!ball)
+            for (let i = 0; i < n; i++)
+              points.push(Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+          for (const p of points) {
+            const f = F(t, loss, p);
+            expect(r.lower).toBeLessThanOrEqual(f + 1e-9 * (1 + f));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('bestInHindsight: degenerate data', () => {
+  const sets: HindsightSet[] = [
+    { kind: 'ball', U: 1 },
+    { kind: 'ball', U: 0 },
+    { kind: 'simplex' },
+  ];
+
+  it('no rows: value 0, gap 0, the starting point', () => {
+    for (const loss of LOSSES)
+      for (const set of sets) {
+        const data: HindsightData = {
+          n: 3,
+          rows: 0,
+          x: new Float64Array(0),
+          y: new Float64Array(0),
+        };
+        const r = bestInHindsight(data, loss, set);
+        expect(r).toEqual({
+          u: set.kind === 'ball' ? new Float64Array(3) : new Float64Array(3).fill(1 / 3),
+          value: 0,
+          lower: 0,
+          gap: 0,
+          iterations: 0,
+        });
+      }
+    // No features on the ball: u is the empty vector.
+    const r = bestInHindsight(
+      { n: 0, rows: 0, x: new Float64Array(0), y: new Float64Array(0) },
+      'hinge',
+      { kind: 'ball', U: 1 },
+    );
+    expect(r.u.length).toBe(0);
+    expect(r.gap).toBe(0);
+  });
+
+  it('all-zero features: f is constant, certified exactly (no NaN)', () => {
+    for (const loss of LOSSES)
+      for (const set of sets)
+        for (const n of [1, 4]) {
+          const y = Float64Array.of(1, -1, 0, 2.5, -0.5);
+          const data: HindsightData = { n, rows: 5, x: new Float64Array(5 * n), y };
+          const r = bestInHindsight(data, loss, set);
+          wellFormed(r, data, loss, set);
+          const want = Array.from(y).reduce((s, v) => s + ell(loss, v, 0), 0);
+          expect(r.value).toBe(want);
+          expect(r.gap).toBeLessThanOrEqual(1e-12 * Math.max(1, want));
+        }
+  });
+
+  it('no features on the ball: f is the constant Σ ℓ(y, 0)', () => {
+    for (const loss of LOSSES) {
+      const data: HindsightData = {
+        n: 0,
+        rows: 3,
+        x: new Float64Array(0),
+        y: Float64Array.of(1, -2, 0.5),
+      };
+      const r = bestInHindsight(data, loss, { kind: 'ball', U: 1 });
+      wellFormed(r, data, loss, { kind: 'ball', U: 1 });
+      expect(r.gap).toBeLessThanOrEqual(1e-12 * Math.max(1, r.value));
+    }
+  });
+
+  it('a zero radius and a one-point simplex leave a single candidate', () => {
+    const data: HindsightData = {
+      n: 1,
+      rows: 3,
+      x: Float64Array.of(1, -2, 3),
+      y: Float64Array.of(1, 1, -1),
+    };
+    for (const loss of LOSSES) {
+      const zero = bestInHindsight(data, loss, { kind: 'ball', U: 0 });
+      expect(Array.from(zero.u)).toEqual([0]);
+      expect(zero.gap).toBeLessThanOrEqual(1e-12 * Math.max(1, zero.value));
+      const one = bestInHindsight(data, loss, { kind: 'simplex' });
+      expect(Array.from(one.u)).toEqual([1]);
+      expect(one.value).toBe(lossOf(data, loss, [1]));
+      expect(one.gap).toBeLessThanOrEqual(1e-12 * Math.max(1, one.value));
+    }
+  });
+
+  it('repeated rows, a perfect fit, huge and tiny scales: finite and certified', () => {
+    const fit = {
+      rows: [
+        [1, 2],
+        [1, 2],
+        [3, -1],
+        [0, 1],
+      ],
+      y: [5, 5, 1, 2],
+    };
+    // u = (1, 2) fits exactly and has norm √5.
+    for (const loss of ['squared', 'absolute'] as const) {
+      const r = bestInHindsight(toData(fit, 2), loss, { kind: 'ball', U: 3 });
+      expect(r.value).toBeLessThanOrEqual(1e-9);
+      expect(r.lower).toBe(0);
+    }
+    for (const k of [1e-150, 1e-8, 1e8, 1e100]) {
+      const t = {
+        rows: [
+          [k, 0],
+          [0, k],
+          [k, k],
+        ],
+        y: [1, -1, 1],
+      };
+      for (const loss of LOSSES)
+        for (const set of [{ kind: 'ball', U: 1 / k } as const, { kind: 'simplex' } as const]) {
+          const data = toData(t, 2);
+          const r = bestInHindsight(data, loss, set);
+          wellFormed(r, data, loss, set);
+          expect(Number.isFinite(r.value)).toBe(true);
+          const ref = referenceMin(t, loss, set, 2);
+          expect(r.lower).toBeLessThanOrEqual(ref + 1e-9 * (1 + ref));
+        }
+    }
+  });
+});
+
+describe('bestInHindsight: options and inputs', () => {
+  const rng = new Rng(7);
+  const n = 5;
+  const T = 60;
+  const data: HindsightData = {
+    n,
+    rows: T,
+    x: Float64Array.from({ length: T * n }, () => rng.uniform(-1, 1)),
+    y: Float64Array.from({ length: T }, () => (rng.next() < 0.5 ? -1 : 1)),
+  };
+
+  it('is deterministic', () => {
+    for (const loss of LOSSES) {
+      const a = bestInHindsight(data, loss, { kind: 'ball', U: 2 });
+      const b = bestInHindsight(data, loss, { kind: 'ball', U: 2 });
+      expect(b).toEqual(a);
+    }
+  });
+
+  it('maxIterations 0 certifies the starting point', () => {
+    const r = bestInHindsight(data, 'hinge', { kind: 'simplex' }, { maxIterations: 0 });
+    expect(r.iterations).toBe(0);
+    expect(Array.from(r.u)).toEqual(new Array(n).fill(1 / n));
+    expect(r.value).toBe(lossOf(data, 'hinge', r.u));
+    expect(r.lower).toBeLessThanOrEqual(r.value);
+  });
+
+  it('tolerance: a loose one stops sooner, with the gap it promised', () => {
+    for (const loss of LOSSES) {
+      const tight = bestInHindsight(data, loss, { kind: 'ball', U: 3 }, { tolerance: 1e-10 });
+      const loose = bestInHindsight(data, loss, { kind: 'ball', U: 3 }, { tolerance: 0.05 });
+      expect(loose.iterations).toBeLessThanOrEqual(tight.iterations);
+      expect(loose.gap).toBeLessThanOrEqual(0.05 * Math.max(1, loose.value) * (1 + 1e-9));
+      expect(tight.value).toBeLessThanOrEqual(loose.value + 1e-12);
+    }
+  });
+
+  it('budgetMs stops the search', () => {
+    const r = bestInHindsight(
+      data,
+      'absolute',
+      { kind: 'ball', U: 3 },
+      { budgetMs: 0, tolerance: 0 },
+    );
+    expect(r.iterations).toBe(0);
+    expect(r.lower).toBeLessThanOrEqual(r.value);
+  });
+
+  it('rejects malformed inputs', () => {
+    const ok: HindsightData = { n: 2, rows: 1, x: Float64Array.of(1, 2), y: Float64Array.of(1) };
+    const ball = { kind: 'ball', U: 1 } as const;
+    expect(() => bestInHindsight({ ...ok, x: Float64Array.of(1) }, 'squared', ball)).toThrow(
+      RangeError,
+    );
+    expect(() => bestInHindsight({ ...ok, y: new Float64Array(0) }, 'squared', ball)).toThrow(
+      RangeError,
+    );
+    expect(() => bestInHindsight({ ...ok, n: 1.5 }, 'squared', ball)).toThrow(RangeError);
+    expect(() => bestInHindsight({ ...ok, rows: -1 }, 'squared', ball)).toThrow(RangeError);
+    expect(() => bestInHindsight({ ...ok, x: Float64Array.of(1, NaN) }, 'squared', ball)).toThrow(
+      /x\[1\]/,
+    );
+    expect(() => bestInHindsight({ ...ok, y: Float64Array.of(Infinity) }, 'squared', ball)).toThrow(
+      /y\[0\]/,
+    );
+    for (const U of [-1, NaN, Infinity])
+      expect(() => bestInHindsight(ok, 'squared', { kind: 'ball', U })).toThrow(RangeError);
+    expect(() =>
+      bestInHindsight(
+        { n: 0, rows: 0, x: new Float64Array(0), y: new Float64Array(0) },
+        'squared',
+        { kind: 'simplex' },
+      ),
+    ).toThrow(RangeError);
+  });
+
+  it('reads what parseRowsCsv returns', () => {
+    const parsed = parseRowsCsv('x1,x2,label\n2,1,1\n1,3,1\n-2,-1,-1\n-1,-2,-1\n0.5,0.5,-1\n');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.labels).toBe(true);
+    for (const loss of LOSSES) {
+      const r = bestInHindsight(parsed, loss, { kind: 'ball', U: 2 });
+      wellFormed(r, parsed, loss, { kind: 'ball', U: 2 });
+      const t = {
+        rows: [
+          [2, 1],
+          [1, 3],
+          [-2, -1],
+          [-1, -2],
+          [0.5, 0.5],
+        ],
+        y: [1, 1, -1, -1, -1],
+      };
+      const ref = referenceMin(t, loss, { kind: 'ball', U: 2 }, 2);
+      expect(r.value).toBeCloseTo(ref, 8);
+      expect(r.gap).toBeLessThanOrEqual(1e-8 * Math.max(1, r.value));
+    }
+  });
+
+  it('a 10⁵-value squared-loss problem is quick', () => {
+    const big = new Rng(99);
+    const m = 20;
+    const rows = 5000;
+    const x = Float64Array.from({ length: rows * m }, () => big.uniform(-1, 1));
+    const y = Float64Array.from(
+      { length: rows },
+      (_, s) => (x[s * m] as number) + 0.1 * big.uniform(-1, 1),
+    );
+    const t0 = performance.now();
+    const r = bestInHindsight({ n: m, rows, x, y }, 'squared', { kind: 'ball', U: 1 });
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(r.gap).toBeLessThanOrEqual(1e-6 * Math.max(1, r.value));
+    expect(r.u[0]).toBeCloseTo(1, 2);
+  });
+});
