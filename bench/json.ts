@@ -20,6 +20,7 @@ export const ENGINE_NAMES = [
   'hedge',
   'hedge-d1000',
   'ogd',
+  'eg',
 ] as const;
 export const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd', 'littlestone'] as const;
 

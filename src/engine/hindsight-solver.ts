@@ -180,15 +180,27 @@ export function bestInHindsight(
     t = 1;
   };
   const polisher = smoothed ? new Polisher(data, loss, set) : null;
-  const polish = (): void => {
+  const sphereStart = new Float64Array(n);
+  const attempt = (from: Float64Array): void => {
     if (!polisher) return;
-    const r = polisher.run(bestU, mu, zv, a, phiW, g, project, support);
+    const r = polisher.run(from, mu, zv, a, phiW, g, project, support);
     if (r.value < bestValue) {
       bestValue = r.value;
       bestU.set(polisher.u);
       restartAtBest();
     }
     offerLower(r.lower, a);
+  };
+  const polish = (): void => {
+    attempt(bestU);
+    // Inside the ball but near its sphere, the minimum may well be on it, a face the iterates
+    // approach slowly: polish from the point pushed out onto the sphere too.
+    const r = norm(bestU);
+    if (ball && r > 0.5 * U && r < U * (1 - 1e-9)) {
+      sphereStart.set(bestU);
+      scale(sphereStart, U / r);
+      attempt(sphereStart);
+    }
   };
 
   while (!done()) {
@@ -243,6 +255,7 @@ export function bestInHindsight(
     [zu, zv] = [zv, zu];
     t = tNext;
     iterations++;
+    if ((globalThis as any).DEBUG && (iterations % 100 === 0 || iterations < 30)) console.log(iterations, 'val', bestValue, 'lower', bestLower, 'gap', (bestValue - bestLower).toExponential(3), 'mu', mu.toExponential(2), 'L', L.toExponential(2), 'fv', fv, 'v', Array.from(v).join(' '), 'best', Array.from(bestU).join(' '));
 
     if (smoothed) {
       // The smoothing costs up to Tμ/2 of gap: once the gap is down to that, polish, and sharpen
@@ -347,6 +360,7 @@ class Polisher {
       if (Math.abs(hinge ? 1 - ys * zs : zs - ys) < mu) rows.push(s);
     }
     const m = rows.length;
+    if ((globalThis as any).DEBUG) console.log('  polish m', m, 'mu', mu, 'rows', rows.join(' '), 'from', Array.from(u0).join(' '));
     if (m === 0 || m * m * (n + m) > POLISH_COST * T * (n + 1)) return none;
 
     // The face S: a mask of free coordinates, and a unit normal removed on the sphere.
@@ -441,6 +455,7 @@ class Polisher {
       const c = (next - old) * (hinge ? -ys : 1);
       for (let i = 0; i < n; i++) g[i] = (g[i] as number) + c * (x[s * n + i] as number);
     }
+    if ((globalThis as any).DEBUG) console.log('  polish value', value, 'cand', Array.from(cand).join(' '), 'lower', Math.max(none.lower, sumC - support(g)), 'free', free, 'g', Array.from(g).join(' '));
     return { value, lower: Math.max(none.lower, sumC - support(g)) };
   }
 

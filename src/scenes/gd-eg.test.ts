@@ -186,6 +186,11 @@ describe('the gd-eg engine', () => {
             config({ stream, loss, n, seed, features, learners, T: 150 }),
           );
           const batch = scene.advance(150);
+          const trace = new Trace(scene.meta.columns, 150);
+          trace.append(batch);
+          for (const t of [1, 37, 150])
+            for (const b of gdEgView(null, scene.meta, trace, t).bounds)
+              if (b.status.applies) expect(b.status.holds, `${b.id} at t = ${t}`).toBe(true);
           const last = (name: string) => (batch.columns[name] as Column)[batch.count - 1] ?? NaN;
           scene.meta.learners.forEach((l, k) => {
             if (l.classifier) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GdEgMeta, SweepPoint } from '../../../src/scenes/gd-eg';
 import { SWEEP_DIMS } from '../../../src/scenes/gd-eg-config';
 import type { useEngine } from '../../engine/context';
@@ -12,22 +12,44 @@ import { styleOf } from './series';
  * (another stream, other learners) starts the sweep over.
  */
 export function useSweep(engine: ReturnType<typeof useEngine>, meta: GdEgMeta | null) {
-  const [status, setStatus] = useState<SweepStatus>('idle');
-  const [points, setPoints] = useState<SweepPoint[]>([]);
+  // A sweep belongs to the scene it ran on: another scene shows none (and a late answer from
+  // the old one is dropped, since `run` moves on).
+  const [sweep, setSweep] = useState<{
+    owner: GdEgMeta | null;
+    status: SweepStatus;
+    points: SweepPoint[];
+  }>({
+    owner: null,
+    status: 'idle',
+    points: [],
+  });
+  const current = sweep.owner === meta;
+  const status: SweepStatus = current ? sweep.status : 'idle';
+  const points = useMemo(() => (current ? sweep.points : []), [current, sweep.points]);
   const cancelled = useRef(false);
   const run = useRef(0);
-
   useEffect(() => {
     run.current++;
-    setStatus('idle');
-    setPoints([]);
   }, [meta]);
+  const setStatus = useCallback(
+    (s: SweepStatus) => setSweep((prev) => ({ ...prev, owner: meta, status: s })),
+    [meta],
+  );
+  const setPoints = useCallback(
+    (f: (prev: SweepPoint[]) => SweepPoint[]) =>
+      setSweep((prev) => ({
+        ...prev,
+        owner: meta,
+        points: f(prev.owner === meta ? prev.points : []),
+      })),
+    [meta],
+  );
 
   const onRun = useCallback(() => {
     const mine = ++run.current;
     cancelled.current = false;
     setStatus('running');
-    setPoints([]);
+    setPoints(() => []);
     void (async () => {
       for (let index = 0; index < SWEEP_DIMS.length; index++) {
         if (cancelled.current || run.current !== mine) return;
@@ -40,12 +62,12 @@ export function useSweep(engine: ReturnType<typeof useEngine>, meta: GdEgMeta | 
     })().catch(() => {
       if (run.current === mine) setStatus('cancelled');
     });
-  }, [engine]);
+  }, [engine, setStatus, setPoints]);
 
   const onCancel = useCallback(() => {
     cancelled.current = true;
     setStatus('cancelled');
-  }, []);
+  }, [setStatus]);
 
   const series: ChartSeries[] =
     meta?.learners.map((l, k) => ({
