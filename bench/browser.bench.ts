@@ -37,6 +37,12 @@ const ALL_RUNS: { lesson: Lesson; T: number; query: string }[] = [
     query: `lesson=ogd&stream=quadratic&learners=ogd,ogd-sqrt,ogd-sc&T=${OCO_T}&speed=max`,
   },
   {
+    // A thousand features, three that matter: the weights strip, three learners, the proof.
+    lesson: 'gd-eg',
+    T: OCO_T,
+    query: `lesson=gd-eg&stream=sparse&n=1000&k=3&learners=gd,eg,pnorm&T=${OCO_T}&speed=max`,
+  },
+  {
     // Noisy labels: the version space keeps emptying and starting again, every learner plays.
     lesson: 'littlestone',
     T: OCO_T,

@@ -184,7 +184,8 @@ try {
   const a = engine(check);
   const b = bare(check);
   const same = a.cum === b.cum && a.w.every((v, i) => v === b.w[i]);
-  if (!same) throw new Error(`the bare loop does not play the engine's rounds (loss ${a.cum} vs ${b.cum})`);
+  if (!same)
+    throw new Error(`the bare loop does not play the engine's rounds (loss ${a.cum} vs ${b.cum})`);
   const T = sized(bare);
   engine(T);
   const e: number[] = [];

@@ -22,7 +22,14 @@ export const ENGINE_NAMES = [
   'ogd',
   'eg',
 ] as const;
-export const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd', 'littlestone'] as const;
+export const LESSONS = [
+  'perceptron',
+  'experts',
+  'mindreader',
+  'ogd',
+  'gd-eg',
+  'littlestone',
+] as const;
 
 export interface EngineFigure {
   roundsPerSec: number | null;

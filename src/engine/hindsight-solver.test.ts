@@ -93,10 +93,10 @@ function gridMin(t: Table, loss: HindsightLoss, set: HindsightSet, n: number): n
       return best;
     }
     best = f([0, 0]);
-    for (let i = 1; i <= 80; i++)
-      for (let j = 0; j < 360; j++) {
-        const r = (U * i) / 80;
-        const a = (2 * Math.PI * j) / 360;
+    for (let i = 1; i <= 40; i++)
+      for (let j = 0; j < 180; j++) {
+        const r = (U * i) / 40;
+        const a = (2 * Math.PI * j) / 180;
         best = Math.min(best, f([r * Math.cos(a), r * Math.sin(a)]));
       }
     return best;

@@ -82,6 +82,8 @@ const SHRINK = 0.9;
 const POLISH_EVERY = 50;
 /** A polish may cost this many passes over the data. */
 const POLISH_COST = 8;
+/** Face polishes (each with a line search) per polishing attempt, while they improve f. */
+const POLISH_ROUNDS = 3;
 
 /** ℓ(y, ŷ). */
 export function pointLoss(loss: HindsightLoss, y: number, yHat: number): number {
@@ -179,28 +181,25 @@ export function bestInHindsight(
     zw.set(zu);
     t = 1;
   };
-  const polisher = smoothed ? new Polisher(data, loss, set) : null;
-  const sphereStart = new Float64Array(n);
-  const attempt = (from: Float64Array): void => {
+  const polisher = smoothed ? new Polisher(data, loss, set, project) : null;
+  const attempt = (mode: 'face' | 'sphere'): void => {
     if (!polisher) return;
-    const r = polisher.run(from, mu, zv, a, phiW, g, project, support);
+    const r = polisher.run(mode, bestU, mu, zv, a, phiW, g, support);
+    offerLower(r.lower, a);
     if (r.value < bestValue) {
       bestValue = r.value;
       bestU.set(polisher.u);
       restartAtBest();
     }
-    offerLower(r.lower, a);
   };
   const polish = (): void => {
-    attempt(bestU);
-    // Inside the ball but near its sphere, the minimum may well be on it, a face the iterates
-    // approach slowly: polish from the point pushed out onto the sphere too.
-    const r = norm(bestU);
-    if (ball && r > 0.5 * U && r < U * (1 - 1e-9)) {
-      sphereStart.set(bestU);
-      scale(sphereStart, U / r);
-      attempt(sphereStart);
+    // A few pivots while they help.
+    for (let k = 0; k < POLISH_ROUNDS; k++) {
+      const before = bestValue;
+      attempt('face');
+      if (!(bestValue < before)) break;
     }
+    if (ball) attempt('sphere');
   };
 
   while (!done()) {
@@ -255,7 +254,6 @@ export function bestInHindsight(
     [zu, zv] = [zv, zu];
     t = tNext;
     iterations++;
-    if ((globalThis as any).DEBUG && (iterations % 100 === 0 || iterations < 30)) console.log(iterations, 'val', bestValue, 'lower', bestLower, 'gap', (bestValue - bestLower).toExponential(3), 'mu', mu.toExponential(2), 'L', L.toExponential(2), 'fv', fv, 'v', Array.from(v).join(' '), 'best', Array.from(bestU).join(' '));
 
     if (smoothed) {
       // The smoothing costs up to Tμ/2 of gap: once the gap is down to that, polish, and sharpen
@@ -301,92 +299,283 @@ export function bestInHindsight(
 
 /**
  * Active-set polishing for the absolute and hinge losses, whose minimum usually sits where some
- * rows are exactly on their kink (x_s·u = y_s, or y_s x_s·u = 1): the rows the smoothing keeps in
- * its quadratic zone (|kink distance| < μ) are taken as the active set A, and two small least-
- * squares problems in the face S of C the point lies on (all of ℝⁿ inside the ball, the tangent
- * space on its sphere, the zero-sum vectors on the simplex's support) are solved with the same
- * |A|×|A| Gram matrix:
- *   - primal: the least-norm step δ ∈ S putting the active rows on their kinks, then P_C;
- *   - dual: the least-norm change of the active duals making the gradient g normal to C there
- *     (its component in S zero), then clipped into the duals' box.
- * Both are only offered: f and the bound are evaluated, and kept if better. Skipped when |A| is
- * too large for its O(|A|²n + |A|³) cost to stay within a few passes over the data.
+ * rows are exactly on their kink (x_s·u = y_s, or y_s x_s·u = 1) and f is linear in between. The
+ * rows the smoothing keeps in its quadratic zone (kink distance < μ) are taken as the active set
+ * A, with directions k_s (x_s, or −y_s x_s for the hinge) and targets b_s (y_s, or −1): on the
+ * affine set K u = b, f is g·u plus a constant, g the gradient of the other rows. Two moves:
+ *   - 'face': on the face S of C the point lies on (ℝⁿ inside the ball, the sphere's tangent
+ *     space, the zero-sum vectors on the simplex's support), the least-norm step δ ∈ S putting the
+ *     active rows on their kinks, then P_C;
+ *   - 'sphere' (the ball): the exact minimiser of that local model on the sphere, c − ρ q/‖q‖,
+ *     c the least-norm point of K u = b, q the part of g orthogonal to the rows of K and
+ *     ρ = √(U² − ‖c‖²). Where the iterates creep towards the sphere along a kink, this jumps there.
+ * Then the duals: the least-norm change of the active ones making g normal to C at the new point
+ * (its component in S zero), clipped into their box. Both results are only offered: f and the
+ * bound are evaluated, and kept if better. A move costs O(|A|²n + |A|³) and two passes over the
+ * data; it is skipped when |A| makes that more than POLISH_COST passes.
  */
 class Polisher {
+  /** The primal candidate of the last run. */
   readonly u: Float64Array;
   private readonly rows: number[] = [];
   private p = new Float64Array(0);
   private G = new Float64Array(0);
   private readonly rhs: number[] = [];
   private readonly sol: number[] = [];
+  /** The face: a unit normal removed (the sphere's), or a mask of free coordinates (simplex). */
   private readonly dir: Float64Array;
   private readonly inS: Uint8Array;
+  private sphere = false;
+  /** Which rows are active; scratch for the line search. */
+  private readonly active: Uint8Array;
+  private readonly jumps: Float64Array;
+  private readonly zd: Float64Array;
+  private readonly d: Float64Array;
+  private readonly next: Float64Array;
 
   constructor(
     private readonly data: HindsightData,
     private readonly loss: HindsightLoss,
     private readonly set: HindsightSet,
+    private readonly project: (p: Float64Array) => void,
   ) {
     this.u = new Float64Array(data.n);
     this.dir = new Float64Array(data.n);
     this.inS = new Uint8Array(data.n);
+    this.active = new Uint8Array(data.rows);
+    this.jumps = new Float64Array(data.rows);
+    this.zd = new Float64Array(data.rows);
+    this.d = new Float64Array(data.n);
+    this.next = new Float64Array(data.n);
   }
 
   /**
    * From the point u0 with smoothing μ. z, a, phi (T long) and g (n long) are scratch; a ends
-   * holding the polished dual, `lower` its (unrigorous) bound, `value` f at this.u.
+   * holding the polished dual, `lower` its (not yet rigorous) bound, `value` f at this.u.
    */
   run(
+    mode: 'face' | 'sphere',
     u0: Float64Array,
     mu: number,
     z: Float64Array,
     a: Float64Array,
     phi: Float64Array,
     g: Float64Array,
-    project: (p: Float64Array) => void,
     support: (q: Float64Array) => number,
   ): { value: number; lower: number } {
+    const project = this.project;
     const { n, rows: T, x, y } = this.data;
     const hinge = this.loss === 'hinge';
+    const set = this.set;
     predict(this.data, u0, z);
     let sumC = dualAt(this.loss, y, z, T, mu, a, phi);
     combine(this.data, hinge, a, g);
     const none = { value: Infinity, lower: sumC - support(g) };
     const rows = this.rows;
     rows.length = 0;
+    const active = this.active;
     for (let s = 0; s < T; s++) {
       const ys = y[s] as number;
       const zs = z[s] as number;
-      if (Math.abs(hinge ? 1 - ys * zs : zs - ys) < mu) rows.push(s);
+      const on = Math.abs(hinge ? 1 - ys * zs : zs - ys) < mu;
+      active[s] = on ? 1 : 0;
+      if (on) rows.push(s);
     }
     const m = rows.length;
-    if ((globalThis as any).DEBUG) console.log('  polish m', m, 'mu', mu, 'rows', rows.join(' '), 'from', Array.from(u0).join(' '));
-    if (m === 0 || m * m * (n + m) > POLISH_COST * T * (n + 1)) return none;
+    if (m * m * (n + m) > POLISH_COST * T * (n + 1)) return none;
+    const rhs = this.rhs;
+    const sol = this.sol;
+    const cand = this.u;
 
-    // The face S: a mask of free coordinates, and a unit normal removed on the sphere.
-    const set = this.set;
-    let free = 0;
-    if (set.kind === 'ball') {
-      const r = norm(u0);
-      const sphere = set.U > 0 && r >= set.U * (1 - 1e-9);
-      for (let i = 0; i < n; i++) this.dir[i] = sphere ? (u0[i] as number) / r : 0;
+    if (mode === 'sphere') {
+      if (set.kind !== 'ball' || !(set.U > 0)) return none;
+      // c = Kᵀ(KKᵀ)⁻¹b and q = g − Kᵀ(KKᵀ)⁻¹Kg, with the raw rows.
+      this.sphere = false;
       this.inS.fill(1);
-      free = n - (sphere ? 1 : 0);
-    } else {
-      for (let i = 0; i < n; i++) {
-        const on = (u0[i] as number) > 0 ? 1 : 0;
-        this.inS[i] = on;
-        free += on;
+      this.dir.fill(0);
+      if (m > 0 && !this.factor(m)) return none;
+      cand.fill(0);
+      const q = Float64Array.from(g);
+      if (m > 0) {
+        for (let j = 0; j < m; j++) rhs[j] = hinge ? -1 : (y[rows[j] as number] as number);
+        choleskySolve(this.G, m, rhs, sol);
+        this.addRows(cand, sol, 1);
+        for (let j = 0; j < m; j++) rhs[j] = this.dotRow(j, g);
+        choleskySolve(this.G, m, rhs, sol);
+        this.addRows(q, sol, -1);
       }
-      free -= 1;
+      const rho2 = set.U * set.U - dot(cand, cand);
+      const qn = norm(q);
+      if (!(rho2 > 0 && qn > 0 && qn < Infinity)) return none;
+      const k = -Math.sqrt(rho2) / qn;
+      for (let i = 0; i < n; i++) cand[i] = (cand[i] as number) + k * (q[i] as number);
+      project(cand);
+      // The dual's face: the tangent space at the candidate.
+      const r = norm(cand);
+      if (!(r > 0)) return none;
+      for (let i = 0; i < n; i++) this.dir[i] = (cand[i] as number) / r;
+      this.sphere = true;
+      if (m > 0 && !this.factor(m)) return { value: this.value(cand, z), lower: none.lower };
+    } else {
+      if (m === 0) return none;
+      // The face at u0.
+      let free = 0;
+      if (set.kind === 'ball') {
+        const r = norm(u0);
+        this.sphere = set.U > 0 && r >= set.U * (1 - 1e-9);
+        for (let i = 0; i < n; i++) this.dir[i] = this.sphere ? (u0[i] as number) / r : 0;
+        this.inS.fill(1);
+        free = n - (this.sphere ? 1 : 0);
+      } else {
+        for (let i = 0; i < n; i++) {
+          const on = (u0[i] as number) > 0 ? 1 : 0;
+          this.inS[i] = on;
+          free += on;
+        }
+        free -= 1;
+      }
+      if (free <= 0 || !this.factor(m)) return none;
+      // k_s·(u0 + δ) = b_s: k_s·u0 is z_s, or −y_s z_s.
+      for (let j = 0; j < m; j++) {
+        const s = rows[j] as number;
+        const ys = y[s] as number;
+        const zs = z[s] as number;
+        rhs[j] = hinge ? -1 + ys * zs : ys - zs;
+      }
+      choleskySolve(this.G, m, rhs, sol);
+      cand.set(u0);
+      this.addRows(cand, sol, 1);
+      project(cand);
     }
-    if (free <= 0) return none;
+    let value = this.value(cand, z);
+    if (m === 0) return { value, lower: none.lower };
 
-    // p_j = P_S k_j, k_j the active row's direction (x_s, or −y_s x_s for the hinge).
+    // The duals: P_S(g + Σ_j η_j k_j) = 0, i.e. G η = −(p_j·g)_j, then clipped into the box.
+    for (let j = 0; j < m; j++) rhs[j] = -this.dotRow(j, g);
+    choleskySolve(this.G, m, rhs, sol);
+    for (let j = 0; j < m; j++) {
+      const s = rows[j] as number;
+      const old = a[s] as number;
+      const next = Math.min(1, Math.max(hinge ? 0 : -1, old + (sol[j] as number)));
+      if (!Number.isFinite(next)) continue;
+      a[s] = next;
+      const ys = y[s] as number;
+      // Σ −ℓ*: −α y for the absolute loss, β for the hinge; g gains (next − old)·k_s.
+      sumC += hinge ? next - old : -(next - old) * ys;
+      const c = (next - old) * (hinge ? -ys : 1);
+      for (let i = 0; i < n; i++) g[i] = (g[i] as number) + c * (x[s * n + i] as number);
+    }
+    if (mode === 'face' && value < Infinity) value = this.lineSearch(value, z);
+    return { value, lower: Math.max(none.lower, sumC - support(g)) };
+  }
+
+  /**
+   * From this.u (z = X·this.u), along d = −P_N g: g the gradient of the rows off the active set
+   * there, P_N the projection onto the face's directions that keep the active rows on their kinks.
+   * f is convex and piecewise linear along the line, so its minimum up to the edge of C is found
+   * exactly, at a kink: the breakpoints sorted, the slope summed until it turns non-negative.
+   * This is a pivot of the simplex method: one more row on its kink (or one more face of C).
+   * Moves this.u there if that lowers f, and returns f at this.u.
+   */
+  private lineSearch(value: number, z: Float64Array): number {
+    const { n, rows: T, x, y } = this.data;
+    const hinge = this.loss === 'hinge';
+    const u = this.u;
+    const d = this.d;
+    d.fill(0);
+    for (let s = 0, base = 0; s < T; s++, base += n) {
+      if (this.active[s]) continue;
+      const ys = y[s] as number;
+      const zs = z[s] as number;
+      const c = hinge ? (1 - ys * zs > 0 ? -ys : 0) : Math.sign(zs - ys);
+      if (c !== 0)
+        for (let i = 0; i < n; i++) d[i] = (d[i] as number) - c * (x[base + i] as number);
+    }
+    const gNorm = norm(d);
+    this.toFace(d, 0);
+    const m = this.rows.length;
+    for (let j = 0; j < m; j++) this.rhs[j] = this.dotRow(j, d);
+    choleskySolve(this.G, m, this.rhs, this.sol);
+    this.addRows(d, this.sol, -1);
+    const dNorm = norm(d);
+    if (!(dNorm > 1e-12 * gNorm && dNorm < Infinity)) return value;
+
+    // The largest step that stays in C.
+    let tMax = Infinity;
+    const set = this.set;
+    if (set.kind === 'ball') {
+      const qa = dNorm * dNorm;
+      const qb = dot(u, d);
+      const qc = dot(u, u) - set.U * set.U;
+      tMax = (-qb + Math.sqrt(Math.max(0, qb * qb - qa * qc))) / qa;
+    } else {
+      for (let i = 0; i < n; i++)
+        if ((d[i] as number) < 0) tMax = Math.min(tMax, (u[i] as number) / -(d[i] as number));
+    }
+    if (!(tMax > 0 && tMax < Infinity)) return value;
+
+    // Slopes along the line: at t = 0⁺, and the jump at each row's kink ahead.
+    const zd = this.zd;
+    predict(this.data, d, zd);
+    let slope = 0;
+    const kinks: number[] = [];
+    const jumps = this.jumps;
+    for (let s = 0; s < T; s++) {
+      const ys = y[s] as number;
+      // h + t·dh: the signed distance to the kink (r for the absolute loss, 1 − yz for the hinge).
+      const h = hinge ? 1 - ys * (z[s] as number) : (z[s] as number) - ys;
+      const dh = hinge ? -ys * (zd[s] as number) : (zd[s] as number);
+      if (dh === 0) continue;
+      if (hinge) slope += h > 0 || (h === 0 && dh > 0) ? dh : 0;
+      else slope += h > 0 || (h === 0 && dh > 0) ? dh : -dh;
+      if (h !== 0 && h > 0 !== dh > 0) {
+        const t = -h / dh;
+        if (t < tMax) {
+          jumps[s] = hinge ? Math.abs(dh) : 2 * Math.abs(dh);
+          kinks.push(s);
+        }
+      }
+    }
+    if (!(slope < 0)) return value;
+    const at = (s: number) => {
+      const ys = y[s] as number;
+      return hinge
+        ? (1 - ys * (z[s] as number)) / (ys * (zd[s] as number))
+        : -((z[s] as number) - ys) / (zd[s] as number);
+    };
+    kinks.sort((p, q) => at(p) - at(q));
+    let t = tMax;
+    for (const s of kinks) {
+      slope += jumps[s] as number;
+      if (slope >= 0) {
+        t = at(s);
+        break;
+      }
+    }
+    const next = this.next;
+    for (let i = 0; i < n; i++) next[i] = (u[i] as number) + t * (d[i] as number);
+    this.project(next);
+    const v = this.value(next, zd);
+    if (!(v < value)) return value;
+    u.set(next);
+    z.set(zd);
+    return v;
+  }
+
+  private value(cand: Float64Array, z: Float64Array): number {
+    if (!cand.every(Number.isFinite)) return Infinity;
+    predict(this.data, cand, z);
+    return totalLoss(this.loss, this.data.y, z, this.data.rows);
+  }
+
+  /** p_j = P_S k_j for the active rows, and the Cholesky factor of their Gram matrix + a ridge. */
+  private factor(m: number): boolean {
+    const { n, x, y } = this.data;
+    const hinge = this.loss === 'hinge';
     if (this.p.length < m * n) this.p = new Float64Array(m * n);
     const p = this.p;
     for (let j = 0; j < m; j++) {
-      const s = rows[j] as number;
+      const s = this.rows[j] as number;
       const c = hinge ? -(y[s] as number) : 1;
       const base = j * n;
       for (let i = 0; i < n; i++) p[base + i] = c * (x[s * n + i] as number);
@@ -404,70 +593,39 @@ class Polisher {
       }
       trace += G[j * m + j] as number;
     }
-    if (!(trace > 0 && trace < Infinity)) return none;
+    if (!(trace > 0 && trace < Infinity)) return false;
     // A ridge, for the rank-deficient cases (more active rows than free dimensions, and back).
     const ridge = (1e-12 * trace) / m;
     for (let j = 0; j < m; j++) G[j * m + j] = (G[j * m + j] as number) + ridge;
-    if (!cholesky(G, m)) return none;
+    return cholesky(G, m);
+  }
 
-    // Primal: k_s·(u0 + δ) = b_s on the active rows, b_s = y_s (absolute) or −1 (hinge).
-    const rhs = this.rhs;
-    const sol = this.sol;
-    rhs.length = m;
-    for (let j = 0; j < m; j++) {
-      const s = rows[j] as number;
-      const ys = y[s] as number;
-      const zs = z[s] as number;
-      // k_s·u0 is z_s, or −y_s z_s.
-      rhs[j] = hinge ? -1 + ys * zs : ys - zs;
-    }
-    choleskySolve(G, m, rhs, sol);
-    const cand = this.u;
-    cand.set(u0);
-    for (let j = 0; j < m; j++) {
-      const l = sol[j] as number;
-      for (let i = 0; i < n; i++) cand[i] = (cand[i] as number) + l * (p[j * n + i] as number);
-    }
-    project(cand);
-    let value = Infinity;
-    if (cand.every(Number.isFinite)) {
-      predict(this.data, cand, z);
-      value = totalLoss(this.loss, y, z, T);
-    }
+  /** p_j · v. */
+  private dotRow(j: number, v: Float64Array): number {
+    const n = this.data.n;
+    let acc = 0;
+    for (let i = 0; i < n; i++) acc += (this.p[j * n + i] as number) * (v[i] as number);
+    return acc;
+  }
 
-    // Dual: P_S(g + Σ_j η_j k_j) = 0, i.e. G η = −(p_j·g)_j, then clipped into the box.
-    for (let j = 0; j < m; j++) {
-      let acc = 0;
-      for (let i = 0; i < n; i++) acc += (p[j * n + i] as number) * (g[i] as number);
-      rhs[j] = -acc;
+  /** v += k Σ_j w_j p_j. */
+  private addRows(v: Float64Array, w: readonly number[], k: number): void {
+    const n = this.data.n;
+    for (let j = 0; j < w.length; j++) {
+      const c = k * (w[j] as number);
+      for (let i = 0; i < n; i++) v[i] = (v[i] as number) + c * (this.p[j * n + i] as number);
     }
-    choleskySolve(G, m, rhs, sol);
-    for (let j = 0; j < m; j++) {
-      const s = rows[j] as number;
-      const old = a[s] as number;
-      const lo = hinge ? 0 : -1;
-      const next = Math.min(1, Math.max(lo, old + (sol[j] as number)));
-      if (!Number.isFinite(next)) continue;
-      a[s] = next;
-      const ys = y[s] as number;
-      // Σ −ℓ*: −α y for the absolute loss, β for the hinge; g gains (next − old)·k_s.
-      sumC += hinge ? next - old : -(next - old) * ys;
-      const c = (next - old) * (hinge ? -ys : 1);
-      for (let i = 0; i < n; i++) g[i] = (g[i] as number) + c * (x[s * n + i] as number);
-    }
-    if ((globalThis as any).DEBUG) console.log('  polish value', value, 'cand', Array.from(cand).join(' '), 'lower', Math.max(none.lower, sumC - support(g)), 'free', free, 'g', Array.from(g).join(' '));
-    return { value, lower: Math.max(none.lower, sumC - support(g)) };
   }
 
   /** Projects p[base … base + n) onto the face's directions, in place. */
   private toFace(p: Float64Array, base: number): void {
     const n = this.data.n;
     if (this.set.kind === 'ball') {
+      if (!this.sphere) return;
       let d = 0;
       for (let i = 0; i < n; i++) d += (p[base + i] as number) * (this.dir[i] as number);
-      if (d !== 0)
-        for (let i = 0; i < n; i++)
-          p[base + i] = (p[base + i] as number) - d * (this.dir[i] as number);
+      for (let i = 0; i < n; i++)
+        p[base + i] = (p[base + i] as number) - d * (this.dir[i] as number);
       return;
     }
     let sum = 0;
@@ -682,10 +840,14 @@ function topEigenvalue(
   return lambda;
 }
 
-function norm(p: Float64Array): number {
+function dot(p: Float64Array, q: Float64Array): number {
   let s = 0;
-  for (let i = 0; i < p.length; i++) s += (p[i] as number) ** 2;
-  return Math.sqrt(s);
+  for (let i = 0; i < p.length; i++) s += (p[i] as number) * (q[i] as number);
+  return s;
+}
+
+function norm(p: Float64Array): number {
+  return Math.sqrt(dot(p, p));
 }
 
 function minOf(p: Float64Array): number {

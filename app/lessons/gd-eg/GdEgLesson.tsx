@@ -179,7 +179,12 @@ export default function GdEgLesson() {
                   </small>
                 </label>
               ))}
-            <LearnerPicks ids={linearLearnerIds} chosen={p.learners} labels={LEARNER_LABELS} />
+            <LearnerPicks
+              ids={linearLearnerIds}
+              chosen={p.learners}
+              labels={LEARNER_LABELS}
+              legend="Learners, side by side on one stream"
+            />
           </LessonControls>
         </section>
       ) : null}

@@ -8,10 +8,13 @@ export function LearnerPicks({
   ids,
   chosen,
   labels,
+  legend = 'Learners (the first one faces the adversary)',
 }: {
   ids: readonly string[];
   chosen: readonly string[];
   labels: Readonly<Record<string, string>>;
+  /** Where no stream adapts to a learner, just "Learners". */
+  legend?: string;
 }) {
   const onParams = useOnParams();
   const toggle = (id: string, on: boolean) => {
@@ -20,7 +23,7 @@ export function LearnerPicks({
   };
   return (
     <fieldset className="learner-picks">
-      <legend>Learners (the first one faces the adversary)</legend>
+      <legend>{legend}</legend>
       {ids.map((id) => (
         <label key={id}>
           <input
