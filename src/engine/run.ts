@@ -120,6 +120,26 @@ export class Run<I, P, O> {
     }
   }
 
+  /**
+   * What `read` sees at round t (clamped to the frontier): the run is replayed there from a
+   * checkpoint, then put back exactly where it was, so a look into the past costs no second
+   * replay of the present. `extra`: state outside the run's parts that the replay moves too.
+   */
+  peek<S>(t: number, read: (t: number) => S, extra: readonly Stateful[] = []): S {
+    const frontier = this.t;
+    const target = Math.min(Math.max(0, Math.floor(t)), frontier);
+    if (target === frontier) return read(target);
+    const parts = [...this.stateful, ...extra];
+    const saved = parts.map((s) => s.save());
+    const cumLoss = this.cumLoss.slice();
+    this.seek(target);
+    const state = read(target);
+    parts.forEach((s, i) => s.load(saved[i]));
+    this.cumLoss.set(cumLoss);
+    this.t = frontier;
+    return state;
+  }
+
   private saveCheckpoint(): void {
     if (
       this.checkpoints.length > 0 &&

@@ -1,6 +1,6 @@
 import type { ExpertsInput, ExpertsOutcome, ExpertsPrediction } from '../engine/experts';
 import { experts } from '../engine/experts';
-import type { Comparator, Stateful, Stream } from '../engine/game';
+import type { Comparator, Stream } from '../engine/game';
 import { Run } from '../engine/run';
 import { allocate, type Batch, type Column, type ColumnSpec } from '../engine/trace';
 import {
@@ -305,19 +305,7 @@ export class ExpertsScene {
    * The frontier is snapshotted first and restored after, so coming back costs no second replay.
    */
   stateAt(t: number): ExpertsExactState {
-    const run = this.run;
-    const frontier = run.t;
-    const target = Math.min(Math.max(0, Math.floor(t)), frontier);
-    if (target === frontier) return this.exactState();
-    const parts: Stateful[] = [run.parts.stream, this.comparator, ...this.learners];
-    const saved = parts.map((s) => s.save());
-    const cumLoss = run.cumLoss.slice();
-    run.seek(target);
-    const state = this.exactState();
-    parts.forEach((s, i) => s.load(saved[i]));
-    run.cumLoss.set(cumLoss);
-    run.t = frontier;
-    return state;
+    return this.run.peek(t, () => this.exactState());
   }
 
   private exactState(): ExpertsExactState {

@@ -327,20 +327,8 @@ export class GdEgScene {
   }
 
   stateAt(t: number): GdEgExactState {
-    const run = this.run;
-    if (!run) return { t: 0, weights: [], sweep: this.sweepPoints.slice() };
-    const frontier = run.t;
-    const target = Math.min(Math.max(0, Math.floor(t)), frontier);
-    if (target === frontier) return this.exactState(target);
-    const parts: Stateful[] = [run.parts.stream, this.tracker, ...this.learners];
-    const saved = parts.map((s) => s.save());
-    const cumLoss = run.cumLoss.slice();
-    run.seek(target);
-    const state = this.exactState(target);
-    parts.forEach((s, i) => s.load(saved[i]));
-    run.cumLoss.set(cumLoss);
-    run.t = frontier;
-    return state;
+    if (!this.run) return { t: 0, weights: [], sweep: this.sweepPoints.slice() };
+    return this.run.peek(t, (at) => this.exactState(at));
   }
 
   private exactState(t: number): GdEgExactState {

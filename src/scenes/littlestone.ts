@@ -381,20 +381,9 @@ export class LittlestoneScene {
 
   /** The exact state at round t, replayed from the nearest checkpoint when t is behind. */
   stateAt(t: number): LittlestoneExactState {
-    const run = this.run;
-    if (!run) return this.exactState(0);
-    const frontier = run.t;
-    const target = Math.min(Math.max(0, Math.floor(t)), frontier);
-    if (target === frontier) return this.exactState(target);
-    const parts: Stateful[] = [run.parts.stream, this.world, this.claim, ...this.learners];
-    const saved = parts.map((s) => s.save());
-    const cumLoss = run.cumLoss.slice();
-    run.seek(target);
-    const state = this.exactState(target);
-    parts.forEach((s, i) => s.load(saved[i]));
-    run.cumLoss.set(cumLoss);
-    run.t = frontier;
-    return state;
+    if (!this.run) return this.exactState(0);
+    // The claim's counts live outside the run (the scene keeps them per batch).
+    return this.run.peek(t, (at) => this.exactState(at), [this.claim]);
   }
 
   private exactState(t: number): LittlestoneExactState {
