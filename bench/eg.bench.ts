@@ -90,7 +90,6 @@ function bare(T: number): Outcome {
   let Z = 0;
   let step = 0;
   let lin = 0;
-  let pot = 0;
   const start = cpuSeconds();
   for (let from = 0; from < T; from += BATCH) {
     const count = Math.min(BATCH, T - from);
@@ -160,8 +159,7 @@ function bare(T: number): Outcome {
         const ui = u[i] as number;
         if (ui > 0) kl += ui * (Math.log(ui) - (logw[i] as number));
       }
-      pot = kl;
-      const row = [y, R2, Rinf, Rp, Infinity, cum, lu, Z, pot, step, lin, 0, 0];
+      const row = [y, R2, Rinf, Rp, Infinity, cum, lu, Z, kl, step, lin, 0, 0];
       for (let c = 0; c < COLS; c++) (cols[c] as Float64Array)[r] = row[c] as number;
     }
     sink += (cols[5] as Float64Array)[count - 1] ?? 0;
