@@ -167,6 +167,8 @@ export class GdEgScene {
       gaps.ball = b.gap;
       gaps.simplex = s.gap;
     }
+    // The same comparator in both sets (a target on the simplex) is kept once.
+    if (ball.length === simplex.length && ball.every((v, i) => v === simplex[i])) simplex = ball;
     this.ball = ball;
     this.simplex = simplex;
     const p = pnormExponent(Math.max(2, dim));
@@ -465,11 +467,11 @@ class Tracker implements Stateful {
       xx += v * v;
       const a = Math.abs(v);
       if (a > inf) inf = a;
-      if (v !== 0) {
-        ub += (ball[i] as number) * v;
-        us += (simplex[i] as number) * v;
-      }
+      if (v !== 0) ub += (ball[i] as number) * v;
     }
+    // One comparator serves both sets on the sparse and dense streams: no second pass for it.
+    if (simplex === ball) us = ub;
+    else for (let i = 0; i < x.length; i++) us += (simplex[i] as number) * (x[i] as number);
     this.dots[0] = ub;
     this.dots[1] = us;
     s.R2 = Math.max(s.R2, Math.sqrt(xx));
