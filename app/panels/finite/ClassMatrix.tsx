@@ -1,4 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { sizedContext } from '../canvas-context';
 import { ExportButtons } from '../../export/ExportButtons';
 import { useThemeTick } from '../plane-canvas';
 import '../panels.css';
@@ -258,15 +259,8 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
     if (!canvas) return;
     const el = canvasRef.current;
     if (!el) return;
-    if (el.width !== devW) el.width = devW;
-    if (el.height !== devH) el.height = devH;
-    let ctx: CanvasRenderingContext2D | null;
-    try {
-      ctx = el.getContext('2d');
-    } catch {
-      ctx = null;
-    }
-    if (!ctx) return; // no 2D context (jsdom, a locked-down browser): the header still draws
+    const ctx = sizedContext(el, devW, devH);
+    if (!ctx) return;
     paintMatrix(ctx, {
       n,
       rows,

@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { sizedContext } from '../canvas-context';
 import { scaleLinear } from 'd3-scale';
 import { ExportButtons } from '../../export/ExportButtons';
 import { labelColor } from '../palette';
@@ -158,15 +159,8 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
     if (!canvas) return;
     const el = canvasRef.current;
     if (!el) return;
-    if (el.width !== devW) el.width = devW;
-    if (el.height !== devH) el.height = devH;
-    let ctx: CanvasRenderingContext2D | null;
-    try {
-      ctx = el.getContext('2d');
-    } catch {
-      ctx = null;
-    }
-    if (!ctx) return; // no 2D context (jsdom, a locked-down browser): the SVG still draws
+    const ctx = sizedContext(el, devW, devH);
+    if (!ctx) return;
     paintStrips(ctx, {
       n,
       weights: learners.map((l) => l.weights),
