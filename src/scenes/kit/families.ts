@@ -7,8 +7,9 @@ import type { FamilyId } from '../../engine/game';
 export const families: readonly { id: FamilyId; name: string; blurb: string }[] = [
   {
     id: 'classification',
-    name: 'Linear classification',
-    blurb: 'A learner draws a line through labelled points, and counts its mistakes.',
+    name: 'The perceptron and its extensions',
+    blurb:
+      'A learner draws a line through labelled points and counts its mistakes; then more classes, curves drawn by kernels, and test error.',
   },
   {
     id: 'experts',
