@@ -1,10 +1,11 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { memo, useEffect, useRef, type ReactElement } from 'react';
 import { sizedContext } from '../canvas-context';
 import { ExportButtons } from '../../export/ExportButtons';
 import { useThemeTick } from '../plane-canvas';
 import '../panels.css';
 import './finite.css';
 import { pointName, subscript } from './DomainRow';
+import { useFigureSize } from '../useFigureSize';
 
 export interface ClassMatrixProps {
   n: number;
@@ -34,30 +35,6 @@ const MAX_POINTS = 32;
 
 const isNum = (v: unknown): v is number =>
   typeof v === 'number' && v === v && v !== Infinity && v !== -Infinity;
-
-/**
- * The figure's width on screen and its text size (the stylesheet's, which presentation mode and
- * the reader's + / − scale), followed as the page reflows.
- */
-function useFigureSize(box: React.RefObject<HTMLElement | null>): { w: number; fs: number } {
-  const [size, setSize] = useState({ w: DEFAULT_W, fs: DEFAULT_FS });
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const read = (): void => {
-      const w = el.clientWidth;
-      const svg = el.querySelector('svg[role="img"]');
-      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : DEFAULT_FS;
-      if (!(w > 0) || !(fs > 0)) return;
-      setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
-    };
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box]);
-  return size;
-}
 
 interface Layout {
   W: number;
@@ -221,7 +198,7 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
 
   const box = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { w, fs } = useFigureSize(box);
+  const { w, fs } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
   const themeTick = useThemeTick(box, canvas);
   const dpr =
     typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;

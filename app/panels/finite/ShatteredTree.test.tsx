@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectionTree, type TreeNode } from '../../../src/engine/finite-tree';
-import { positionName, ShatteredTree } from './ShatteredTree';
+import { ShatteredTree } from './ShatteredTree';
+import { positionName } from './tree-layout';
 
 afterEach(() => {
   cleanup();

@@ -18,7 +18,7 @@ import {
   type StripColors,
   type StripStats,
 } from './weight-strip-draw';
-import { useFigureSize } from './useFigureSize';
+import { useFigureSize } from '../useFigureSize';
 import '../panels.css';
 import './linear.css';
 

@@ -17,8 +17,9 @@ export function useFigureSize(
     const read = (): void => {
       const w = el.clientWidth;
       const svg = el.querySelector('svg[role="img"]');
-      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : fs0;
-      if (!(w > 0) || !(fs > 0)) return;
+      const measured = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
+      const fs = measured > 0 ? measured : fs0;
+      if (!(w > 0)) return;
       setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
     };
     read();
