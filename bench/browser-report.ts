@@ -1,11 +1,10 @@
+import type { LessonId } from '../src/scenes/registry';
 import { finite, type BrowserFigure } from './json';
 import type { HeapReading, PageStats } from './page-probe';
 
 /* The browser bench's figures from what a page recorded, and its readable lines. */
 
-export type Lesson = 'perceptron' | 'experts' | 'mindreader' | 'ogd' | 'gd-eg' | 'littlestone';
-/** The round the playing lessons aim for (the convex lessons allow 10⁵ at most). */
-export const T = 1_000_000;
+export type Lesson = LessonId;
 export const MB = 1024 * 1024;
 
 export interface RunReport {

@@ -11,7 +11,8 @@ import { chromium, type Browser } from 'playwright';
 import { Rng } from '../src/engine/rng';
 import { finite, recordProblem, recordResults } from './json';
 import { firstContentfulPaint, initialJs } from './load';
-import { figures, MB, print, summarize, T, type Lesson, type RunReport } from './browser-report';
+import { BENCHED, SHOWCASE } from '../e2e/scenes';
+import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
 import { heapNow, instrument, pageRound, type HeapReading, type PageStats } from './page-probe';
 import { sleep, startServer, stopServer, waitForServer } from './preview-server';
 
@@ -24,31 +25,11 @@ const MOVES_PER_SECOND = 30;
 /** MindReader's last heap reading waits this long after the last move (see below). */
 const SETTLE_MS = 3_000;
 
-/** The convex lessons record more per round and allow 10⁵ rounds. */
-const OCO_T = 100_000;
-
-const ALL_RUNS: { lesson: Lesson; T: number; query: string }[] = [
-  { lesson: 'perceptron', T, query: `lesson=perceptron&stream=iid&T=${T}&speed=max` },
-  { lesson: 'experts', T, query: `lesson=experts&stream=iid&d=16&T=${T}&speed=max` },
-  { lesson: 'mindreader', T, query: `lesson=mindreader&T=${T}` },
-  {
-    lesson: 'ogd',
-    T: OCO_T,
-    query: `lesson=ogd&stream=quadratic&learners=ogd,ogd-sqrt,ogd-sc&T=${OCO_T}&speed=max`,
-  },
-  {
-    // A thousand features, three that matter: the weights strip, three learners, the proof.
-    lesson: 'gd-eg',
-    T: OCO_T,
-    query: `lesson=gd-eg&stream=sparse&n=1000&k=3&learners=gd,eg,pnorm&T=${OCO_T}&speed=max`,
-  },
-  {
-    // Noisy labels: the version space keeps emptying and starting again, every learner plays.
-    lesson: 'littlestone',
-    T: OCO_T,
-    query: `lesson=littlestone&stream=noisy&class=thresholds&n=16&learners=consistent,halving,soa,wm,soa-experts&T=${OCO_T}&speed=max`,
-  },
-];
+/** Every lesson with a bench scene (e2e/scenes.ts), played at full speed. */
+const ALL_RUNS: { lesson: Lesson; T: number; query: string }[] = BENCHED.map((lesson) => ({
+  lesson,
+  ...(SHOWCASE[lesson].bench as { T: number; query: string }),
+}));
 /** BENCH_LESSONS=experts,mindreader runs only those (the report then marks the others missing). */
 const only = process.env.BENCH_LESSONS?.split(',').map((s) => s.trim());
 const RUNS = ALL_RUNS.filter((r) => !only || only.includes(r.lesson));

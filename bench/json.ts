@@ -1,3 +1,4 @@
+import { BENCHED } from '../e2e/scenes';
 /**
  * The benchmark's figures, collected across the separate `tsx` processes of `npm run bench`
  * through one JSON file in the temp directory: each stage merges what it measured, and
@@ -22,14 +23,8 @@ export const ENGINE_NAMES = [
   'ogd',
   'eg',
 ] as const;
-export const LESSONS = [
-  'perceptron',
-  'experts',
-  'mindreader',
-  'ogd',
-  'gd-eg',
-  'littlestone',
-] as const;
+/** The lessons the browser bench plays (those with a bench scene in e2e/scenes.ts). */
+export const LESSONS = BENCHED;
 
 export interface EngineFigure {
   roundsPerSec: number | null;

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { lessonIds, type LessonId } from '../src/scenes/registry';
 import { expectRound, ready } from './helpers';
+import { SHOWCASE } from './scenes';
 import { svgContrastFailures } from './svg-contrast';
 
 /**
@@ -13,58 +15,7 @@ import { svgContrastFailures } from './svg-contrast';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Per lesson: the scene scanned in the three themes, and the scenes for presentation and embed. */
-const LESSONS = {
-  perceptron: {
-    // Mid-run on the adversary's stream: mistakes, the update arrow, both bounds.
-    themes: '/?lesson=perceptron&stream=adversary&seed=4&T=300&t=60&speed=8',
-    // Labels flipped: the hypothesis fails, the proof lines are "not applicable".
-    present: '/?lesson=perceptron&stream=noisy&noise=0.1&seed=1&T=300&t=150',
-    // Two learners: the second one's colour, dash and marker.
-    embed: '/?lesson=perceptron&stream=iid&learners=perceptron,perceptron-random&seed=4&T=300&t=60',
-  },
-  experts: {
-    // The adversary against Weighted Majority: the lower bound (labelled on the plot), bounds
-    // that do not apply (in italics), both rate controls.
-    themes:
-      '/?lesson=experts&stream=adversary&d=8&learners=wm,halving,mwu,hedge&seed=4&T=400&t=200',
-    // All five learners, d > 12: the "others" bar and row.
-    present:
-      '/?lesson=experts&stream=iid&d=20&learners=consistent,halving,wm,mwu,hedge&seed=4&T=400&t=200',
-    embed: '/?lesson=experts&stream=switching&d=8&learners=wm,hedge&seed=4&T=400&t=300',
-  },
-  mindreader: {
-    themes: '/?lesson=mindreader&T=100',
-    present: '/?lesson=mindreader&T=100',
-    embed: '/?lesson=mindreader&T=100',
-  },
-  ogd: {
-    // Mid-run, slow: the map, three trails, the step and its projection, every bound.
-    themes: '/?lesson=ogd&stream=linear&learners=ogd,ogd-sqrt,ogd-sc&eta=0.6&seed=4&T=300&t=3',
-    // A bound that does not apply (1/(λt) on linear losses).
-    present: '/?lesson=ogd&stream=linear&learners=ogd-sc,ogd&seed=4&T=300&t=150',
-    embed: '/?lesson=ogd&stream=hinge&learners=perceptron,ogd&B=10&eta=1&seed=4&T=300&t=120',
-  },
-  'ftl-ftrl': {
-    themes: '/?lesson=ftl-ftrl&stream=alternating&seed=4&T=200&t=21',
-    present: '/?lesson=ftl-ftrl&stream=quadratic&learners=ftl,ftrl&seed=4&T=400&t=300',
-    embed: '/?lesson=ftl-ftrl&stream=regression&learners=ftl,ftrl,ogd&seed=4&T=200&t=100',
-  },
-  'gd-eg': {
-    themes: '/?lesson=gd-eg&stream=sparse&n=300&k=3&learners=gd,eg,pnorm&seed=4&T=200&t=120',
-    present:
-      '/?lesson=gd-eg&stream=disjunction&n=300&k=3&loss=hinge&learners=gd,eg,perceptron,winnow&seed=4&T=200&t=150',
-    embed: '/?lesson=gd-eg&stream=dense&n=100&learners=gd,eg&seed=4&T=200&t=100',
-  },
-  littlestone: {
-    // Mid-walk on the tree adversary: the domain, the matrix, the tree, both charts.
-    themes: '/?lesson=littlestone&stream=tree&class=intervals&n=8&seed=4&T=30&t=3',
-    present:
-      '/?lesson=littlestone&stream=noisy&class=thresholds&n=12&learners=wm,soa-experts,soa&seed=4&T=200&t=150',
-    embed: '/?lesson=littlestone&stream=user&class=intervals&n=6&moves=2:1,4:0',
-  },
-} as const;
-type Lesson = keyof typeof LESSONS;
+type Lesson = LessonId;
 
 /** Waits for the lesson and its typeset theorem, plays a few moves in MindReader. */
 async function rendered(page: Page, lesson: Lesson): Promise<void> {
@@ -111,22 +62,12 @@ async function expectAccessible(page: Page, scene: string, only?: string): Promi
   expect(contrast, `${scene}: SVG contrast\n${contrast.join('\n')}`).toEqual([]);
 }
 
-const TABLES: Record<Lesson, number> = {
-  perceptron: 1,
-  experts: 2,
-  mindreader: 2,
-  ogd: 4,
-  'ftl-ftrl': 4,
-  littlestone: 2,
-  'gd-eg': 3,
-};
-
-for (const lesson of Object.keys(LESSONS) as Lesson[]) {
+for (const lesson of lessonIds) {
   test(`${lesson}: no violations in the light, dark and projector themes`, async ({ page }) => {
     test.setTimeout(120_000); // three full scans: about 10 s, far more on a busy machine
-    await page.goto(`${LESSONS[lesson].themes}&theme=light`);
+    await page.goto(`/?${SHOWCASE[lesson].themes}&theme=light`);
     await rendered(page, lesson);
-    await openTables(page, TABLES[lesson]);
+    await openTables(page, SHOWCASE[lesson].tables);
     for (const theme of ['light', 'dark', 'projector'] as const) {
       await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -149,9 +90,9 @@ for (const lesson of Object.keys(LESSONS) as Lesson[]) {
   test(`${lesson}: no violations in presentation and embed modes`, async ({ page }) => {
     test.setTimeout(120_000);
     for (const mode of ['present', 'embed'] as const) {
-      await page.goto(`${LESSONS[lesson][mode]}&${mode}=1`);
+      await page.goto(`/?${SHOWCASE[lesson][mode]}&${mode}=1`);
       await rendered(page, lesson);
-      await openTables(page, TABLES[lesson]);
+      await openTables(page, SHOWCASE[lesson].tables);
       await expectAccessible(page, `${lesson}, ${mode}`);
     }
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lessonIds } from '../src/scenes/registry';
+import { SHOWCASE } from './scenes';
 
 // Every text drawn in a chart or a plane, measured as its rendered box: at least 12 px tall on a
 // phone and a laptop, at least 20 px when presenting at 1280×720 (from the back of a hall).
@@ -8,16 +9,6 @@ const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 800, query: '', min: 12 },
   { name: 'presenting', width: 1280, height: 720, query: '&present=1', min: 20 },
 ] as const;
-
-const SCENES: Record<string, string> = {
-  perceptron: 'lesson=perceptron&stream=adversary&seed=4&T=300&t=60',
-  experts: 'lesson=experts&stream=adversary&d=8&seed=4&T=400&t=200',
-  mindreader: 'lesson=mindreader&T=100',
-  ogd: 'lesson=ogd&stream=linear&seed=4&T=300&t=40',
-  'ftl-ftrl': 'lesson=ftl-ftrl&seed=4&T=200&t=21',
-  'gd-eg': 'lesson=gd-eg&stream=sparse&n=300&k=3&seed=4&T=200&t=120',
-  littlestone: 'lesson=littlestone&stream=tree&class=intervals&n=10&seed=4&T=30&t=3',
-};
 
 async function smallestTexts(page: Page) {
   return page.evaluate(() => {
@@ -37,10 +28,9 @@ for (const lesson of lessonIds) {
     page,
   }) => {
     test.setTimeout(90_000);
-    expect(SCENES[lesson], `a scene for ${lesson}`).toBeDefined();
     for (const v of VIEWPORTS) {
       await page.setViewportSize({ width: v.width, height: v.height });
-      await page.goto(`/?${SCENES[lesson]}${v.query}`);
+      await page.goto(`/?${SHOWCASE[lesson].legible}${v.query}`);
       await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
       await expect(page.locator('main.lesson .hs-chart svg[role="img"]').first()).toBeVisible();
       // Let the staged panels mount and the charts measure themselves.
