@@ -17,14 +17,7 @@
  * bit or as a name. The choice, and which reading's first bad cell to report, is made at the end.
  */
 import type { CsvError } from './csv';
-import {
-  NUMBER,
-  NUMBER_LIKE,
-  detectSeparator,
-  quote,
-  splitFields,
-  type Separator,
-} from './csv-fields';
+import { CsvLines, NUMBER, isHeader, quote } from './csv-fields';
 
 export type { CsvError } from './csv';
 
@@ -59,11 +52,6 @@ interface BadCell {
 }
 
 export function parseClassCsv(text: string): ClassCsvResult {
-  const len = text.length;
-  // A byte-order mark from spreadsheet exports would otherwise glue itself onto the first field.
-  let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let lineNo = 0;
-  let sep: Separator | null = null;
   let headerFields: string[] | null = null;
   let d = 0;
   let widthLine = 0;
@@ -82,12 +70,13 @@ export function parseClassCsv(text: string): ClassCsvResult {
   // First bad cell reading column 1 as bits (noNames) or as names (withNames).
   let noNames: BadCell | null = null;
   let withNames: BadCell | null = null;
-  const fields: string[] = [];
+  const lines = new CsvLines(text);
+  const fields = lines.fields;
 
   const finish = (stop: CsvError | null): ClassCsvResult => {
     if (rows === 0) {
       if (stop) return { ok: false, error: stop };
-      return fail(Math.max(1, lineNo), 'no hypotheses');
+      return fail(Math.max(1, lines.lineNo), 'no hypotheses');
     }
     const hasNames = plainLine === 0;
     const n = hasNames ? d - 1 : d;
@@ -125,17 +114,9 @@ export function parseClassCsv(text: string): ClassCsvResult {
     };
   };
 
-  while (pos < len) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = len;
-    const line = text.slice(pos, end);
-    pos = end + 1;
-    lineNo++;
-    if (line.trim() === '') continue;
-
-    if (sep === null) {
-      sep = detectSeparator(line);
-      splitFields(line, sep, fields);
+  while (lines.next()) {
+    const lineNo = lines.lineNo;
+    if (lines.first) {
       d = fields.length;
       widthLine = lineNo;
       // One field is one point at most, name column or not: no need to look further.
@@ -145,8 +126,6 @@ export function parseClassCsv(text: string): ClassCsvResult {
         headerFields = fields.slice();
         continue;
       }
-    } else {
-      splitFields(line, sep, fields);
     }
 
     if (rows >= MAX_HYPOTHESES)
@@ -218,9 +197,4 @@ function widthMessage(n: number, d: number, hasNames: boolean): string {
 
 function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? '' : 's'}`;
-}
-
-/** As in csv.ts: a header only when no field looks like a number, so a typo in row 1 is reported. */
-function isHeader(fields: readonly string[]): boolean {
-  return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
 }

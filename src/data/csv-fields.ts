@@ -70,3 +70,56 @@ export function resolveLimit(m: number | undefined, fallback: number): number {
   if (m === undefined || Number.isNaN(m)) return fallback;
   return Math.max(0, Math.floor(m));
 }
+
+/**
+ * A file's non-blank lines, one at a time, split into fields: a byte-order mark from a
+ * spreadsheet export is skipped, lines are numbered from 1 as an editor numbers them (blank ones
+ * included, so an error names the line the user sees), and the separator is the one the first
+ * non-blank line uses (see detectSeparator; `width` is the format's fixed field count, if any).
+ * `fields` is reused from line to line.
+ */
+export class CsvLines {
+  /** The current line's number (1-based). */
+  lineNo = 0;
+  /** The current line's fields, trimmed. */
+  readonly fields: string[] = [];
+  /** Whether the current line is the file's first non-blank one (its header, perhaps). */
+  first = false;
+  private sep: Separator | null = null;
+  private pos: number;
+
+  constructor(
+    private readonly text: string,
+    private readonly width?: number,
+  ) {
+    this.pos = text.length > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
+  /** Moves to the next non-blank line; false at the end of the file. */
+  next(): boolean {
+    const text = this.text;
+    const len = text.length;
+    while (this.pos < len) {
+      let end = text.indexOf('\n', this.pos);
+      if (end === -1) end = len;
+      const line = text.slice(this.pos, end);
+      this.pos = end + 1;
+      this.lineNo++;
+      if (line.trim() === '') continue;
+      this.first = this.sep === null;
+      this.sep ??= detectSeparator(line, this.width);
+      splitFields(line, this.sep, this.fields);
+      return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * A first line is a header only when none of its fields looks like a number. The looser rule
+ * "not all numbers" would silently swallow a first data row with a typo such as `1,2,O`, or a
+ * space-separated `1 2 1`, instead of reporting it.
+ */
+export function isHeader(fields: readonly string[]): boolean {
+  return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
+}

@@ -5,15 +5,7 @@
  * the first problem with its line number rather than guessing. It walks the text with indexOf so
  * a 10⁶-row file never exists as an array of line strings.
  */
-import {
-  NUMBER,
-  NUMBER_LIKE,
-  detectSeparator,
-  quote,
-  resolveLimit,
-  splitFields,
-  type Separator,
-} from './csv-fields';
+import { CsvLines, NUMBER, isHeader, quote, resolveLimit } from './csv-fields';
 
 export interface LabelledPoint {
   x1: number;
@@ -38,32 +30,16 @@ export function formatCsvError(e: CsvError): string {
 
 export function parsePointsCsv(text: string, options?: { maxRows?: number }): CsvResult {
   const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_ROWS);
-  const len = text.length;
-  // A byte-order mark from spreadsheet exports would otherwise glue itself onto the first field.
-  let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let lineNo = 0;
-  let sep: Separator | null = null;
   let header: string[] | null = null;
   const points: LabelledPoint[] = [];
-  const fields: string[] = [];
+  const lines = new CsvLines(text, 3);
+  const fields = lines.fields;
 
-  while (pos < len) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = len;
-    const line = text.slice(pos, end);
-    pos = end + 1;
-    lineNo++;
-    if (line.trim() === '') continue;
-
-    if (sep === null) {
-      sep = detectSeparator(line, 3);
-      splitFields(line, sep, fields);
-      if (isHeader(fields)) {
-        header = fields.slice();
-        continue;
-      }
-    } else {
-      splitFields(line, sep, fields);
+  while (lines.next()) {
+    const lineNo = lines.lineNo;
+    if (lines.first && isHeader(fields)) {
+      header = fields.slice();
+      continue;
     }
 
     if (points.length >= maxRows) {
@@ -84,21 +60,12 @@ export function parsePointsCsv(text: string, options?: { maxRows?: number }): Cs
     points.push({ x1, x2, y });
   }
 
-  if (points.length === 0) return fail(Math.max(1, lineNo), 'no data rows');
+  if (points.length === 0) return fail(Math.max(1, lines.lineNo), 'no data rows');
   return { ok: true, points, header };
 }
 
 function fail(line: number, message: string): CsvResult {
   return { ok: false, error: { line, message } };
-}
-
-/**
- * A first line is a header only when none of its fields looks like a number. The looser rule
- * "not all numbers" would silently swallow a first data row with a typo such as `1,2,O`, or a
- * space-separated `1 2 1`, instead of reporting it.
- */
-function isHeader(fields: readonly string[]): boolean {
-  return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
 }
 
 function parseFinite(f: string): number | null {

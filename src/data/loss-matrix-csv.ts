@@ -7,15 +7,7 @@
  * Float64Array (row-major), the shape the scene and the worker transfer, not into row arrays.
  */
 import type { CsvError } from './csv';
-import {
-  NUMBER,
-  NUMBER_LIKE,
-  detectSeparator,
-  quote,
-  resolveLimit,
-  splitFields,
-  type Separator,
-} from './csv-fields';
+import { CsvLines, NUMBER, isHeader, quote, resolveLimit } from './csv-fields';
 
 export type { CsvError } from './csv';
 
@@ -42,28 +34,17 @@ export function parseLossMatrixCsv(
 ): LossMatrixCsvResult {
   const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_MATRIX_ROWS);
   const maxValues = resolveLimit(options?.maxValues, DEFAULT_MAX_VALUES);
-  const len = text.length;
-  let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let lineNo = 0;
-  let sep: Separator | null = null;
   let header: string[] | null = null;
   let d = 0;
   let widthLine = 0;
   let rows = 0;
   let values = new Float64Array(0);
-  const fields: string[] = [];
+  const lines = new CsvLines(text);
+  const fields = lines.fields;
 
-  while (pos < len) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = len;
-    const line = text.slice(pos, end);
-    pos = end + 1;
-    lineNo++;
-    if (line.trim() === '') continue;
-
-    if (sep === null) {
-      sep = detectSeparator(line);
-      splitFields(line, sep, fields);
+  while (lines.next()) {
+    const lineNo = lines.lineNo;
+    if (lines.first) {
       const width = checkWidth(fields.length);
       if (width) return fail(lineNo, width);
       d = fields.length;
@@ -72,8 +53,6 @@ export function parseLossMatrixCsv(
         header = fields.slice();
         continue;
       }
-    } else {
-      splitFields(line, sep, fields);
     }
 
     if (rows >= maxRows) return fail(lineNo, `too many rows: the limit is ${maxRows}`);
@@ -104,7 +83,7 @@ export function parseLossMatrixCsv(
     rows++;
   }
 
-  if (rows === 0) return fail(Math.max(1, lineNo), 'no data rows');
+  if (rows === 0) return fail(Math.max(1, lines.lineNo), 'no data rows');
   return { ok: true, values: values.slice(0, rows * d), rows, d, header };
 }
 
@@ -117,9 +96,4 @@ function checkWidth(n: number): string | null {
     return `found ${n} value${n === 1 ? '' : 's'}: a loss matrix needs at least ${MIN_EXPERTS} columns (one per expert), separated by commas, semicolons or tabs`;
   if (n > MAX_EXPERTS) return `found ${n} columns: at most ${MAX_EXPERTS} experts are supported`;
   return null;
-}
-
-/** As in csv.ts: a header only when no field looks like a number, so a typo in row 1 is reported. */
-function isHeader(fields: readonly string[]): boolean {
-  return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
 }

@@ -8,14 +8,7 @@
  * flat, growing Float64Array (two a row), the shape the worker transfers.
  */
 import type { CsvError } from './csv';
-import {
-  NUMBER,
-  detectSeparator,
-  quote,
-  resolveLimit,
-  splitFields,
-  type Separator,
-} from './csv-fields';
+import { CsvLines, NUMBER, quote, resolveLimit } from './csv-fields';
 
 export type { CsvError } from './csv';
 
@@ -47,28 +40,16 @@ export function parseOcoLossesCsv(
   options?: { maxRows?: number },
 ): OcoLossesCsvResult {
   const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_LOSS_ROWS);
-  const len = text.length;
-  // A byte-order mark from spreadsheet exports would otherwise glue itself onto the first field.
-  let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let lineNo = 0;
-  let sep: Separator | null = null;
   let kind: 'linear' | 'quadratic' | null = null;
   let header: [string, string] = ['', ''];
   let rows = 0;
   let values = new Float64Array(0);
-  const fields: string[] = [];
+  const lines = new CsvLines(text, 2);
+  const fields = lines.fields;
 
-  while (pos < len) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = len;
-    const line = text.slice(pos, end);
-    pos = end + 1;
-    lineNo++;
-    if (line.trim() === '') continue;
-
-    if (sep === null || kind === null) {
-      sep = detectSeparator(line, 2);
-      splitFields(line, sep, fields);
+  while (lines.next()) {
+    const lineNo = lines.lineNo;
+    if (lines.first) {
       const key = fields.map((f) => f.toLowerCase()).join(',');
       kind = HEADERS[key] ?? null;
       if (!kind)
@@ -80,7 +61,6 @@ export function parseOcoLossesCsv(
       continue;
     }
 
-    splitFields(line, sep, fields);
     if (rows >= maxRows) return fail(lineNo, `too many rows: the limit is ${maxRows}`);
     if (fields.length !== 2)
       return fail(
@@ -106,8 +86,9 @@ export function parseOcoLossesCsv(
     rows++;
   }
 
-  if (kind === null) return fail(Math.max(1, lineNo), `empty file: expected ${EXPECTED_HEADER}`);
-  if (rows === 0) return fail(Math.max(1, lineNo), 'no data rows');
+  if (kind === null)
+    return fail(Math.max(1, lines.lineNo), `empty file: expected ${EXPECTED_HEADER}`);
+  if (rows === 0) return fail(Math.max(1, lines.lineNo), 'no data rows');
   return { ok: true, kind, values: values.slice(0, 2 * rows), rows, header };
 }
 

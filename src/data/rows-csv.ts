@@ -13,15 +13,7 @@
  * the solvers read and a worker transfers, not into row arrays.
  */
 import type { CsvError } from './csv';
-import {
-  NUMBER,
-  NUMBER_LIKE,
-  detectSeparator,
-  quote,
-  resolveLimit,
-  splitFields,
-  type Separator,
-} from './csv-fields';
+import { CsvLines, NUMBER, isHeader, quote, resolveLimit } from './csv-fields';
 
 export type { CsvError } from './csv';
 
@@ -62,11 +54,6 @@ export function parseRowsCsv(
 ): RowsCsvResult {
   const maxRows = resolveLimit(options?.maxRows, DEFAULT_MAX_DATA_ROWS);
   const maxValues = resolveLimit(options?.maxValues, DEFAULT_MAX_DATA_VALUES);
-  const len = text.length;
-  // A byte-order mark from spreadsheet exports would otherwise glue itself onto the first field.
-  let pos = len > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let lineNo = 0;
-  let sep: Separator | null = null;
   let header: string[] | null = null;
   // Columns per line (n + 1) and the line that set it.
   let d = 0;
@@ -79,19 +66,12 @@ export function parseRowsCsv(
   let x = new Float64Array(0);
   let y = new Float64Array(0);
   let labels = true;
-  const fields: string[] = [];
+  const lines = new CsvLines(text);
+  const fields = lines.fields;
 
-  while (pos < len) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = len;
-    const line = text.slice(pos, end);
-    pos = end + 1;
-    lineNo++;
-    if (line.trim() === '') continue;
-
-    if (sep === null) {
-      sep = detectSeparator(line);
-      splitFields(line, sep, fields);
+  while (lines.next()) {
+    const lineNo = lines.lineNo;
+    if (lines.first) {
       const width = checkWidth(fields.length);
       if (width) return fail(lineNo, width);
       d = fields.length;
@@ -102,8 +82,6 @@ export function parseRowsCsv(
         header = fields.slice();
         continue;
       }
-    } else {
-      splitFields(line, sep, fields);
     }
 
     if (rows >= maxRows) return fail(lineNo, `too many rows: the limit is ${maxRows}`);
@@ -138,7 +116,7 @@ export function parseRowsCsv(
     rows++;
   }
 
-  if (rows === 0) return fail(Math.max(1, lineNo), 'no rows');
+  if (rows === 0) return fail(Math.max(1, lines.lineNo), 'no rows');
   return {
     ok: true,
     n,
@@ -170,9 +148,4 @@ function checkWidth(k: number): string | null {
 
 function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? '' : 's'}`;
-}
-
-/** As in csv.ts: a header only when no field looks like a number, so a typo in row 1 is reported. */
-function isHeader(fields: readonly string[]): boolean {
-  return fields.some((f) => f !== '') && fields.every((f) => !NUMBER_LIKE.test(f));
 }
