@@ -6,19 +6,9 @@ import {
   MIN_CLASS_POINTS,
   parseClassCsv,
   type ClassCsvResult,
-  type CsvError,
 } from './class-csv';
 import { formatCsvError } from './csv';
-
-function ok(r: ClassCsvResult) {
-  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
-  return r;
-}
-
-function err(r: ClassCsvResult): CsvError {
-  if (r.ok) throw new Error('expected an error');
-  return r.error;
-}
+import { err, ok } from './csv-test-kit';
 
 /** The independent encoding: hypothesis j's value at point i adds 2^i, by arithmetic, not bits. */
 function encode(matrix: readonly (readonly number[])[]): number[] {

@@ -1,41 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import {
   parsePointsCsv,
   formatCsvError,
   pointsToColumns,
   DEFAULT_MAX_ROWS,
   type CsvResult,
-  type CsvError,
 } from './csv';
-
-function ok(r: CsvResult) {
-  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
-  return r;
-}
-
-function err(r: CsvResult): CsvError {
-  if (r.ok) throw new Error('expected an error');
-  return r.error;
-}
-
-/** A full collection, when Node lets the test ask for one (the memory checks are then exact). */
-function collect(): void {
-  try {
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
-  } catch {
-    // Without it the measurement only counts more garbage, which errs on the safe side.
-  }
-}
-
-/** JS heap plus typed-array memory. */
-const memory = (): number => {
-  const m = process.memoryUsage();
-  return m.heapUsed + m.arrayBuffers;
-};
+import { collect, err, memory, ok } from './csv-test-kit';
 
 describe('parsePointsCsv: happy paths', () => {
   it('parses plain rows with every accepted label spelling', () => {

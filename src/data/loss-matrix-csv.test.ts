@@ -1,39 +1,8 @@
 import fc from 'fast-check';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { formatCsvError } from './csv';
-import {
-  MAX_EXPERTS,
-  parseLossMatrixCsv,
-  type CsvError,
-  type LossMatrixCsvResult,
-} from './loss-matrix-csv';
-
-function ok(r: LossMatrixCsvResult) {
-  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
-  return r;
-}
-
-function err(r: LossMatrixCsvResult): CsvError {
-  if (r.ok) throw new Error('expected an error');
-  return r.error;
-}
-
-/** A full collection, when Node lets the test ask for one (the memory checks are then exact). */
-function collect(): void {
-  try {
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
-  } catch {
-    // Without it the measurement only counts more garbage, which errs on the safe side.
-  }
-}
-
-const memory = (): number => {
-  const m = process.memoryUsage();
-  return m.heapUsed + m.arrayBuffers;
-};
+import { MAX_EXPERTS, parseLossMatrixCsv, type LossMatrixCsvResult } from './loss-matrix-csv';
+import { collect, err, memory, ok } from './csv-test-kit';
 
 describe('parseLossMatrixCsv: happy paths', () => {
   it('parses rows into one flat row-major array', () => {

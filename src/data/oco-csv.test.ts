@@ -1,23 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCsvError } from './csv';
-import {
-  MAX_LOSS_ENTRY,
-  parseOcoLossesCsv,
-  type CsvError,
-  type OcoLossesCsvResult,
-} from './oco-csv';
+import { MAX_LOSS_ENTRY, parseOcoLossesCsv, type OcoLossesCsvResult } from './oco-csv';
 import { MAX_LOSS_ENTRY as STREAM_LIMIT } from '../streams/oco/loss-list';
-
-function ok(r: OcoLossesCsvResult) {
-  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
-  return r;
-}
-
-function err(r: OcoLossesCsvResult): CsvError {
-  if (r.ok) throw new Error('expected an error');
-  return r.error;
-}
+import { err, ok } from './csv-test-kit';
 
 describe('parseOcoLossesCsv: happy paths', () => {
   it('reads linear and quadratic losses into one flat array, two numbers a row', () => {

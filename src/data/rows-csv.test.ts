@@ -6,19 +6,9 @@ import {
   DEFAULT_MAX_DATA_VALUES,
   MAX_FEATURES,
   parseRowsCsv,
-  type CsvError,
   type RowsCsvResult,
 } from './rows-csv';
-
-function ok(r: RowsCsvResult) {
-  if (!r.ok) throw new Error(`expected success, got ${formatCsvError(r.error)}`);
-  return r;
-}
-
-function err(r: RowsCsvResult): CsvError {
-  if (r.ok) throw new Error('expected an error');
-  return r.error;
-}
+import { err, ok } from './csv-test-kit';
 
 /** The independent writer: cells through String (which round-trips every double), joined. */
 function write(
