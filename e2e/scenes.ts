@@ -103,6 +103,34 @@ export const SHOWCASE: Record<LessonId, Showcase> = {
       query: `lesson=littlestone&stream=noisy&class=thresholds&n=16&learners=consistent,halving,soa,wm,soa-experts&T=${OCO_T}&speed=max`,
     },
   },
+  'online-to-batch': {
+    // The perceptron mid-run: three estimators, Propositions 3 and 4, the terms.
+    themes: 'lesson=online-to-batch&learner=perceptron&stream=separable&seed=4&T=400&t=200',
+    // OGD on the hinge loss: Theorem 14.9 with its four steps.
+    present: 'lesson=online-to-batch&learner=ogd&stream=noisy&seed=4&T=400&t=300',
+    // Flipped labels: Propositions 3 and 4 do not apply.
+    embed: 'lesson=online-to-batch&learner=perceptron&stream=noisy&seed=4&T=400&t=200',
+    tables: 1,
+    legible: 'lesson=online-to-batch&learner=ogd&stream=separable&seed=4&T=400&t=200',
+    bench: {
+      T: OCO_T,
+      query: `lesson=online-to-batch&learner=perceptron&stream=separable&T=${OCO_T}&speed=max`,
+    },
+  },
+  'kernel-perceptron': {
+    // The spiral under the Gaussian kernel: the contour, the support set, the bound applying.
+    themes: 'lesson=kernel-perceptron&stream=spiral&kernel=gaussian&seed=4&T=400&t=200',
+    // Circles under a degree-2 polynomial kernel.
+    present: 'lesson=kernel-perceptron&stream=circles&kernel=poly&degree=2&seed=4&T=300&t=150',
+    // The sigmoid: no feature space, the bound does not apply.
+    embed: 'lesson=kernel-perceptron&stream=xor&kernel=sigmoid&seed=4&T=300&t=100',
+    tables: 1,
+    legible: 'lesson=kernel-perceptron&stream=moons&kernel=poly&degree=3&seed=4&T=300&t=150',
+    bench: {
+      T: OCO_T,
+      query: `lesson=kernel-perceptron&stream=spiral&kernel=gaussian&T=${OCO_T}&speed=max`,
+    },
+  },
 };
 
 /** The lessons the browser bench plays, in the lesson map's order. */

@@ -5,9 +5,11 @@ import type { NarrativeItem } from '../ui/Narrative';
 import ExpertsPicture from './experts/picture';
 import FtlFtrlPicture from './ftl-ftrl/picture';
 import GdEgPicture from './gd-eg/picture';
+import KernelPerceptronPicture from './kernel-perceptron/picture';
 import LittlestonePicture from './littlestone/picture';
 import MindreaderPicture from './mindreader/picture';
 import OgdPicture from './ogd/picture';
+import OnlineToBatchPicture from './online-to-batch/picture';
 import PerceptronLesson from './perceptron/PerceptronLesson';
 import PerceptronPicture from './perceptron/picture';
 
@@ -65,5 +67,16 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     Component: lazy(() => import('./littlestone/LittlestoneLesson')),
     Picture: LittlestonePicture,
     narrative: async () => (await import('./littlestone/narrative')).littlestoneNarrative,
+  },
+  'online-to-batch': {
+    Component: lazy(() => import('./online-to-batch/OnlineToBatchLesson')),
+    Picture: OnlineToBatchPicture,
+    narrative: async () => (await import('./online-to-batch/narrative')).onlineToBatchNarrative,
+  },
+  'kernel-perceptron': {
+    Component: lazy(() => import('./kernel-perceptron/KernelPerceptronLesson')),
+    Picture: KernelPerceptronPicture,
+    narrative: async () =>
+      (await import('./kernel-perceptron/narrative')).kernelPerceptronNarrative,
   },
 };

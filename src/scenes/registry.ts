@@ -2,9 +2,11 @@ import type { AnySceneDefinition } from './kit/definition';
 import { expertsScene } from './lessons/experts';
 import { ftlFtrlScene } from './lessons/ftl-ftrl';
 import { gdEgScene } from './lessons/gd-eg';
+import { kernelPerceptronScene } from './lessons/kernel-perceptron';
 import { littlestoneScene } from './lessons/littlestone';
 import { mindreaderScene } from './lessons/mindreader';
 import { ogdScene } from './lessons/ogd';
+import { onlineToBatchScene } from './lessons/online-to-batch';
 import { perceptronScene } from './lessons/perceptron';
 
 /**
@@ -19,6 +21,8 @@ export const sceneDefinitions = {
   'ftl-ftrl': ftlFtrlScene,
   'gd-eg': gdEgScene,
   littlestone: littlestoneScene,
+  'online-to-batch': onlineToBatchScene,
+  'kernel-perceptron': kernelPerceptronScene,
 } satisfies Record<string, AnySceneDefinition>;
 
 export type LessonId = keyof typeof sceneDefinitions;
