@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { ClassCsvResult } from '../../src/data/class-csv';
+import type { ClassPointsCsvResult } from '../../src/data/class-points-csv';
 import type { LossMatrixCsvResult } from '../../src/data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../../src/data/oco-csv';
 import type { RowsCsvResult } from '../../src/data/rows-csv';
@@ -103,4 +104,15 @@ export async function parseRowsOffThread(input: string | Blob): Promise<RowsCsvR
     return parseRows(await readText(input));
   }
   return inWorker((remote) => remote.parseRows(input) as Promise<RowsCsvResult>);
+}
+
+/** Points x1,x2 with a class label each (2 to 6 classes), parsed off the main thread. */
+export async function parseClassPointsOffThread(
+  input: string | Blob,
+): Promise<ClassPointsCsvResult> {
+  if (!hasWorkers()) {
+    const { parseClassPoints, readText } = await import('../../src/worker/csv-api');
+    return parseClassPoints(await readText(input));
+  }
+  return inWorker((remote) => remote.parseClassPoints(input) as Promise<ClassPointsCsvResult>);
 }

@@ -1,6 +1,7 @@
 import { parsePointsCsv, pointsToColumns, type CsvError, type PointColumns } from '../data/csv';
 import { parseLossMatrixCsv, type LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import { parseClassCsv, type ClassCsvResult } from '../data/class-csv';
+import { parseClassPointsCsv, type ClassPointsCsvResult } from '../data/class-points-csv';
 import { parseOcoLossesCsv, type OcoLossesCsvResult } from '../data/oco-csv';
 import { parseRowsCsv, type RowsCsvResult } from '../data/rows-csv';
 
@@ -38,19 +39,30 @@ export function parseRows(text: string): RowsCsvResult {
   return parseRowsCsv(text);
 }
 
+export function parseClassPoints(text: string): ClassPointsCsvResult {
+  return parseClassPointsCsv(text);
+}
+
 /** The buffers a result owns, to transfer rather than copy. */
 export function csvTransferables(
   r:
-    PointsColumnsResult | LossMatrixCsvResult | OcoLossesCsvResult | ClassCsvResult | RowsCsvResult,
+    | PointsColumnsResult
+    | LossMatrixCsvResult
+    | OcoLossesCsvResult
+    | ClassCsvResult
+    | RowsCsvResult
+    | ClassPointsCsvResult,
 ): ArrayBuffer[] {
   if (!r.ok) return [];
   const arrays =
-    'masks' in r
-      ? [r.masks]
-      : 'values' in r
-        ? [r.values]
-        : 'x' in r
-          ? [r.x, r.y]
-          : [r.x1, r.x2, r.y];
+    'label' in r
+      ? [r.x1, r.x2, r.label]
+      : 'masks' in r
+        ? [r.masks]
+        : 'values' in r
+          ? [r.values]
+          : 'x' in r
+            ? [r.x, r.y]
+            : [r.x1, r.x2, r.y];
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

@@ -1,11 +1,13 @@
 import * as Comlink from 'comlink';
 import type { ClassCsvResult } from '../data/class-csv';
+import type { ClassPointsCsvResult } from '../data/class-points-csv';
 import type { LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../data/oco-csv';
 import type { RowsCsvResult } from '../data/rows-csv';
 import {
   csvTransferables,
   parseClass,
+  parseClassPoints,
   parseLossMatrix,
   parseOcoLosses,
   parsePointsColumns,
@@ -37,6 +39,10 @@ const exposed = {
   },
   async parseClass(input: string | Blob): Promise<ClassCsvResult> {
     const r = parseClass(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+  async parseClassPoints(input: string | Blob): Promise<ClassPointsCsvResult> {
+    const r = parseClassPoints(await readText(input));
     return Comlink.transfer(r, csvTransferables(r));
   },
 };

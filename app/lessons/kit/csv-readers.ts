@@ -2,6 +2,7 @@ import type { CsvError } from '../../../src/data/csv';
 import type { CsvData, CsvReader } from '../../../src/scenes/kit/inputs';
 import {
   parseClassOffThread,
+  parseClassPointsOffThread,
   parseLossMatrixOffThread,
   parseOcoLossesOffThread,
   parseRowsOffThread,
@@ -58,6 +59,19 @@ export const csvReaders: Record<CsvReader, Parse> = {
     return {
       ok: true,
       data: { name, rows: r.rows, table: { n: r.n, rows: r.rows, x: r.x, y: r.y } },
+    };
+  },
+  /** Rows x1,x2,label: 2 to 6 classes, numbered in the order the file first names them. */
+  async 'class-points'(name, input) {
+    const r = await parseClassPointsOffThread(input);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      data: {
+        name,
+        rows: r.rows,
+        classPoints: { x1: r.x1, x2: r.x2, label: r.label, names: r.names },
+      },
     };
   },
 };

@@ -1,7 +1,8 @@
 import type { PointColumns } from '../../data/csv';
 
 /** The CSV readers the page has; a lesson's definition names the one its `csv` stream reads. */
-export type CsvReader = 'points' | 'loss-matrix' | 'oco-losses' | 'finite-class' | 'rows';
+export type CsvReader =
+  'points' | 'loss-matrix' | 'oco-losses' | 'finite-class' | 'rows' | 'class-points';
 
 /** A file read by one of the CSV readers: what it holds, as the engine takes it. */
 export interface CsvData {
@@ -21,6 +22,11 @@ export interface CsvData {
   hypotheses?: { n: number; masks: Uint32Array; names: string[] | null; duplicates: number };
   /** Rows x₁ … x_n, y (`rows`): features row-major, rows·n, and the targets or labels. */
   table?: { n: number; rows: number; x: Float64Array; y: Float64Array };
+  /**
+   * Points in the plane with a class each (`class-points`): labels 0 … names.length − 1, numbered
+   * in the order the file first writes them; `names` are the file's spellings.
+   */
+  classPoints?: { x1: Float64Array; x2: Float64Array; label: Uint8Array; names: string[] };
 }
 
 /** What a run depends on besides the URL's parameters. */

@@ -1,0 +1,326 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import '../panels.css';
+import './multiclass.css';
+import { ExportButtons } from '../../export/ExportButtons';
+import { sizedContext } from '../canvas-context';
+import { useThemeTick } from '../plane-canvas';
+import { PlaneAxes } from '../PlaneAxes';
+import { VB, arrow, fitInBox, fmt, mapX, mapY } from '../plane-geometry';
+import { useTextScale } from '../useTextScale';
+import {
+  classColor,
+  classShape,
+  resolveClassRgb,
+  shapePath,
+  strokeOnly,
+  CLASS_FALLBACKS,
+  CLASS_SHAPES,
+  type ClassShape,
+} from './class-style';
+import { regionGrid, regionPixels } from './regions';
+
+/** Above this many points they go to a canvas; only the latest MAX_DRAWN are drawn. */
+export const SVG_POINTS = 400;
+export const MAX_DRAWN = 5000;
+
+export interface ClassPoints {
+  x1: ArrayLike<number>;
+  x2: ArrayLike<number>;
+  /** Labels 0 … k − 1. */
+  y: ArrayLike<number>;
+  mistake: ArrayLike<number>;
+  /** Rounds shown (the first `count` entries). */
+  count: number;
+}
+
+export interface ClassPlaneProps {
+  extent: number;
+  k: number;
+  names: readonly string[];
+  /** w_t: 3k numbers, block ℓ = (a1, a2, b) with w_ℓ·x̃ = a1 x1 + a2 x2 + b. */
+  w: readonly number[];
+  points: ClassPoints;
+  /** Circle of radius R, faint; none when not positive. */
+  radius: number;
+  /** Click adds a point of this class; absent when the stream is not the student's. */
+  onAddPoint?: (x1: number, x2: number) => void;
+  label?: string;
+}
+
+/**
+ * The plane of the multiclass perceptron: its decision regions argmax_ℓ w_ℓ·x̃ (a light tint per
+ * class, each region labelled with its class and marker), each class's vector w_ℓ (its first two
+ * coordinates) as an arrow from the origin, and the points with their class's marker, mistakes
+ * ringed. The regions are redrawn only when w, the extent or the theme change.
+ */
+export function ClassPlane(props: ClassPlaneProps): ReactElement {
+  const { k, names, w, points, radius, onAddPoint, label } = props;
+  const E = props.extent > 0 && Number.isFinite(props.extent) ? props.extent : 1;
+  const count = Math.max(
+    0,
+    Math.min(Math.floor(points.count) || 0, points.x1.length, points.x2.length, points.y.length),
+  );
+  const onCanvas = count > SVG_POINTS;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLCanvasElement>(null);
+  const pointRef = useRef<HTMLCanvasElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const themeTick = useThemeTick(stageRef, true);
+  const [size, setSize] = useState(0);
+  useEffect(() => {
+    const el = stageRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const v = entries[0]?.contentRect.width ?? 0;
+      if (v > 0) setSize(Math.round(v));
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  useTextScale(stageRef, VB);
+
+  const wKey = w.join(',');
+  const grid = useMemo(
+    () =>
+      regionGrid(
+        w.map((v) => (Number.isFinite(v) ? v : 0)),
+        k,
+        E,
+      ),
+    // w changes identity every frame; its numbers are what matter.
+    [wKey, k, E], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  useEffect(() => {
+    const canvas = regionRef.current;
+    if (!canvas) return;
+    const ctx = sizedContext(canvas, grid.G, grid.G);
+    if (!ctx || typeof ImageData === 'undefined') return;
+    const rgb = stageRef.current
+      ? resolveClassRgb(stageRef.current)
+      : CLASS_FALLBACKS.map(() => [128, 128, 128] as [number, number, number]);
+    ctx.putImageData(new ImageData(regionPixels(grid, rgb), grid.G, grid.G), 0, 0);
+  }, [grid, themeTick]);
+
+  useEffect(() => {
+    if (!onCanvas) return;
+    const canvas = pointRef.current;
+    if (!canvas) return;
+    const dpr = typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1;
+    const px = Math.max(1, Math.round((size || VB) * dpr));
+    const ctx = sizedContext(canvas, px, px);
+    if (!ctx) return;
+    ctx.clearRect(0, 0, px, px);
+    const style = stageRef.current ? getComputedStyle(stageRef.current) : null;
+    const colors = CLASS_FALLBACKS.map((fb, i) => {
+      const v = style
+        ?.getPropertyValue(`--oi-${['orange', 'sky', 'green', 'blue', 'vermillion', 'purple'][i]}`)
+        .trim();
+      return v || fb;
+    });
+    const ring = style?.getPropertyValue('--fg').trim() || '#000';
+    const s = px / VB;
+    const r = 3.2 * s;
+    const paths = Object.fromEntries(
+      CLASS_SHAPES.map((shape) => [shape, new Path2D(shapePath(shape, r))]),
+    ) as Record<ClassShape, Path2D>;
+    for (let i = Math.max(0, count - MAX_DRAWN); i < count; i++) {
+      const a = points.x1[i] as number;
+      const b = points.x2[i] as number;
+      if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+      const c = points.y[i] as number;
+      const x = mapX(E, a) * s;
+      const y = mapY(E, b) * s;
+      const shape = classShape(c);
+      const path = paths[shape];
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.strokeStyle = colors[c % 6] as string;
+      ctx.fillStyle = colors[c % 6] as string;
+      ctx.lineWidth = 1.5 * s;
+      if (strokeOnly(shape)) ctx.stroke(path);
+      else ctx.fill(path);
+      ctx.restore();
+      if (points.mistake[i]) {
+        ctx.strokeStyle = ring;
+        ctx.lineWidth = 1 * s;
+        ctx.beginPath();
+        ctx.arc(x, y, r + 2.5 * s, 0, 2 * Math.PI);
+        ctx.stroke();
+      }
+    }
+  }, [onCanvas, points, count, E, size, themeTick]);
+
+  const svgPoints = useMemo(() => {
+    if (onCanvas) return null;
+    const out: ReactElement[] = [];
+    for (let i = 0; i < count; i++) {
+      const a = points.x1[i] as number;
+      const b = points.x2[i] as number;
+      if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+      const c = points.y[i] as number;
+      out.push(
+        <Mark
+          key={i}
+          x={mapX(E, a)}
+          y={mapY(E, b)}
+          c={c}
+          mistake={!!points.mistake[i]}
+          latest={i === count - 1}
+        />,
+      );
+    }
+    return out;
+  }, [onCanvas, points, count, E]);
+
+  const last = count - 1;
+  const latest =
+    onCanvas && last >= 0 && Number.isFinite(points.x1[last]) ? (
+      <Mark
+        x={mapX(E, points.x1[last] as number)}
+        y={mapY(E, points.x2[last] as number)}
+        c={points.y[last] as number}
+        mistake={!!points.mistake[last]}
+        latest
+      />
+    ) : null;
+
+  const toData = (e: MouseEvent<SVGSVGElement>): [number, number] | null => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const s = Math.min(rect.width, rect.height) / VB;
+    if (!(s > 0)) return null;
+    const vx = (e.clientX - rect.left) / s;
+    const vy = (e.clientY - rect.top) / s;
+    if (!(vx >= 0 && vx <= VB && vy >= 0 && vy <= VB)) return null;
+    return [(vx / VB) * 2 * E - E, E - (vy / VB) * 2 * E];
+  };
+
+  let mistakes = 0;
+  for (let i = 0; i < count; i++) if (points.mistake[i]) mistakes++;
+  const summary =
+    `${label ?? 'Plane'}: ${k} classes, ${count} point${count === 1 ? '' : 's'}, ` +
+    `${mistakes} mistake${mistakes === 1 ? '' : 's'}; regions: ` +
+    names
+      .slice(0, k)
+      .map((n, c) => `${n} ${Math.round(100 * (grid.share[c] ?? 0))}%`)
+      .join(', ');
+
+  return (
+    <div className="hs-panel hs-plane hs-classplane hs-scaled" ref={panelRef}>
+      <div className="hs-plane-stage" ref={stageRef}>
+        <canvas className="hs-plane-canvas hs-regions band" ref={regionRef} aria-hidden="true" />
+        <svg
+          className="hs-plane-back"
+          viewBox={`0 0 ${VB} ${VB}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <PlaneAxes extent={E} radius={radius} />
+        </svg>
+        {onCanvas ? <canvas className="hs-plane-canvas" ref={pointRef} aria-hidden="true" /> : null}
+        <svg
+          className={`hs-plane-front${onAddPoint ? ' adding' : ''}`}
+          viewBox={`0 0 ${VB} ${VB}`}
+          role="img"
+          aria-label={summary}
+          onClick={
+            onAddPoint
+              ? (e) => {
+                  const d = toData(e);
+                  if (d) onAddPoint(d[0], d[1]);
+                }
+              : undefined
+          }
+        >
+          <g className="region-labels">
+            {grid.centroid.map(([a, b], c) =>
+              (grid.share[c] ?? 0) > 0.03 && Number.isFinite(a) && Number.isFinite(b) ? (
+                <g
+                  key={c}
+                  className="region-label"
+                  transform={`translate(${mapX(E, a).toFixed(1)},${mapY(E, b).toFixed(1)})`}
+                >
+                  {/* A name, not a marker: a marker here would read as one more data point. */}
+                  <text x={0} y={0} dominantBaseline="middle" textAnchor="middle">
+                    {names[c] ?? `class ${c + 1}`}
+                  </text>
+                </g>
+              ) : null,
+            )}
+          </g>
+          <g className="points">{svgPoints}</g>
+          {latest}
+          <g className="class-vectors">
+            {w.length >= 3 * k
+              ? Array.from({ length: k }, (_, c) => {
+                  const v: [number, number] = [w[3 * c] ?? 0, w[3 * c + 1] ?? 0];
+                  if (!Number.isFinite(v[0]) || !Number.isFinite(v[1])) return null;
+                  const { tip, clipped } = fitInBox(v, 0.92 * E);
+                  const geo = arrow([mapX(E, 0), mapY(E, 0)], [mapX(E, tip[0]), mapY(E, tip[1])]);
+                  if (!geo) return null;
+                  return (
+                    <g
+                      key={c}
+                      className="class-vector"
+                      style={{ stroke: classColor(c), fill: classColor(c) }}
+                    >
+                      <path
+                        className="shaft"
+                        d={geo.shaft}
+                        strokeDasharray={clipped ? '6 3' : undefined}
+                      />
+                      <path className="head" d={geo.head} />
+                      <text
+                        className="vector-label"
+                        x={mapX(E, tip[0]) + 6}
+                        y={mapY(E, tip[1]) - 6}
+                      >
+                        {`w${c + 1}`}
+                        <title>{`w_${c + 1} = (${fmt(v[0])}, ${fmt(v[1])}; ${fmt(w[3 * c + 2] ?? 0)})`}</title>
+                      </text>
+                    </g>
+                  );
+                })
+              : null}
+          </g>
+        </svg>
+      </div>
+      <ExportButtons target={panelRef} name="hindsight-multiclass-plane" what="the plane" />
+    </div>
+  );
+}
+
+function Mark({
+  x,
+  y,
+  c,
+  mistake,
+  latest,
+}: {
+  x: number;
+  y: number;
+  c: number;
+  mistake: boolean;
+  latest: boolean;
+}): ReactElement {
+  const shape: ClassShape = classShape(c);
+  const r = latest ? 6 : 4.2;
+  const color = classColor(c);
+  return (
+    <g
+      className={`pt class-${c}${mistake ? ' mistake' : ''}${latest ? ' latest' : ''}`}
+      data-class={c}
+      transform={`translate(${x.toFixed(2)},${y.toFixed(2)})`}
+    >
+      <path
+        className="shape"
+        d={shapePath(shape, r)}
+        style={
+          strokeOnly(shape) ? { stroke: color, fill: 'none' } : { fill: color, stroke: 'var(--bg)' }
+        }
+      />
+      {mistake ? <circle className="miss" r={r + 3} /> : null}
+      {latest ? <circle className="halo" r={r + 6} /> : null}
+    </g>
+  );
+}
