@@ -12,8 +12,11 @@ export interface Showcase {
   present: string;
   /** The same checks in embed mode. */
   embed: string;
-  /** How many charts have a data table in the `themes` scene (all are opened before the scan). */
-  tables: number;
+  /**
+   * How many charts have a data table (all are opened before the scan): one count for the three
+   * scenes, or one per scene.
+   */
+  tables: number | Record<'themes' | 'present' | 'embed', number>;
   /** Measured for legible text on a phone, a laptop and a projector. */
   legible: string;
   /** Played at full speed by the browser bench (without it, the lesson is not benched). */
@@ -103,6 +106,16 @@ export const SHOWCASE: Record<LessonId, Showcase> = {
       query: `lesson=littlestone&stream=noisy&class=thresholds&n=16&learners=consistent,halving,soa,wm,soa-experts&T=${OCO_T}&speed=max`,
     },
   },
+  multiclass: {
+    // The adversary against four classes: regions, class vectors, the three bounds, the potential.
+    themes: 'lesson=multiclass&stream=adversary&k=4&seed=4&T=300&t=60',
+    // Flipped labels: the separable corollary does not apply, the hinge term is positive.
+    present: 'lesson=multiclass&stream=noisy&k=5&seed=4&T=300&t=200',
+    embed: 'lesson=multiclass&stream=iid&k=3&seed=4&T=300&t=100',
+    tables: 2,
+    legible: 'lesson=multiclass&stream=iid&k=6&seed=4&T=300&t=150',
+    bench: { T: OCO_T, query: `lesson=multiclass&stream=iid&k=6&T=${OCO_T}&speed=max` },
+  },
   'online-to-batch': {
     // The perceptron mid-run: three estimators, Propositions 3 and 4, the terms.
     themes: 'lesson=online-to-batch&learner=perceptron&stream=separable&seed=4&T=400&t=200',
@@ -110,7 +123,8 @@ export const SHOWCASE: Record<LessonId, Showcase> = {
     present: 'lesson=online-to-batch&learner=ogd&stream=noisy&seed=4&T=400&t=300',
     // Flipped labels: Propositions 3 and 4 do not apply.
     embed: 'lesson=online-to-batch&learner=perceptron&stream=noisy&seed=4&T=400&t=200',
-    tables: 1,
+    // OGD's page adds a chart of the test loss.
+    tables: { themes: 1, present: 2, embed: 1 },
     legible: 'lesson=online-to-batch&learner=ogd&stream=separable&seed=4&T=400&t=200',
     bench: {
       T: OCO_T,

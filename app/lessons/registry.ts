@@ -8,6 +8,7 @@ import GdEgPicture from './gd-eg/picture';
 import KernelPerceptronPicture from './kernel-perceptron/picture';
 import LittlestonePicture from './littlestone/picture';
 import MindreaderPicture from './mindreader/picture';
+import MulticlassPicture from './multiclass/picture';
 import OgdPicture from './ogd/picture';
 import OnlineToBatchPicture from './online-to-batch/picture';
 import PerceptronLesson from './perceptron/PerceptronLesson';
@@ -67,6 +68,11 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     Component: lazy(() => import('./littlestone/LittlestoneLesson')),
     Picture: LittlestonePicture,
     narrative: async () => (await import('./littlestone/narrative')).littlestoneNarrative,
+  },
+  multiclass: {
+    Component: lazy(() => import('./multiclass/MulticlassLesson')),
+    Picture: MulticlassPicture,
+    narrative: async () => (await import('./multiclass/narrative')).multiclassNarrative,
   },
   'online-to-batch': {
     Component: lazy(() => import('./online-to-batch/OnlineToBatchLesson')),

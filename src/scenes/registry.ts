@@ -5,6 +5,7 @@ import { gdEgScene } from './lessons/gd-eg';
 import { kernelPerceptronScene } from './lessons/kernel-perceptron';
 import { littlestoneScene } from './lessons/littlestone';
 import { mindreaderScene } from './lessons/mindreader';
+import { multiclassScene } from './lessons/multiclass';
 import { ogdScene } from './lessons/ogd';
 import { onlineToBatchScene } from './lessons/online-to-batch';
 import { perceptronScene } from './lessons/perceptron';
@@ -21,6 +22,7 @@ export const sceneDefinitions = {
   'ftl-ftrl': ftlFtrlScene,
   'gd-eg': gdEgScene,
   littlestone: littlestoneScene,
+  multiclass: multiclassScene,
   'online-to-batch': onlineToBatchScene,
   'kernel-perceptron': kernelPerceptronScene,
 } satisfies Record<string, AnySceneDefinition>;

@@ -2,9 +2,12 @@ import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { expertsQuantityNames, expertsTheorems } from './experts';
 import { gdEgQuantityNames, gdEgTheorems } from './gd-eg';
+import { kernelPerceptronQuantityNames, kernelPerceptronTheorems } from './kernel-perceptron';
 import { latexText, theoremLatex } from './latex';
 import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
+import { multiclassQuantityNames, multiclassTheorems } from './multiclass';
 import { ocoQuantityNames, ocoTheorems } from './oco';
+import { onlineToBatchQuantityNames, onlineToBatchTheorems } from './online-to-batch';
 import {
   perceptronMistakeBound,
   perceptronQuantityNames,
@@ -21,6 +24,12 @@ const all: Array<{ theorem: Theorem; names: readonly string[] }> = [
   ...ocoTheorems.map((theorem) => ({ theorem, names: ocoQuantityNames })),
   ...littlestoneTheorems.map((theorem) => ({ theorem, names: littlestoneQuantityNames })),
   ...gdEgTheorems.map((theorem) => ({ theorem, names: gdEgQuantityNames })),
+  ...kernelPerceptronTheorems.map((theorem) => ({
+    theorem,
+    names: kernelPerceptronQuantityNames,
+  })),
+  ...onlineToBatchTheorems.map((theorem) => ({ theorem, names: onlineToBatchQuantityNames })),
+  ...multiclassTheorems.map((theorem) => ({ theorem, names: multiclassQuantityNames })),
 ];
 
 /** The maths of a LaTeX document: display \[…\], inline $…$, and each align* line. */

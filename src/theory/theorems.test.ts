@@ -7,8 +7,11 @@ import {
 } from './perceptron';
 import { expertsQuantityNames, expertsTheorems } from './experts';
 import { gdEgQuantityNames, gdEgTheorems } from './gd-eg';
+import { kernelPerceptronQuantityNames, kernelPerceptronTheorems } from './kernel-perceptron';
 import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
+import { multiclassQuantityNames, multiclassTheorems } from './multiclass';
 import { ocoQuantityNames, ocoTheorems } from './oco';
+import { onlineToBatchQuantityNames, onlineToBatchTheorems } from './online-to-batch';
 import { fillSlots, formatNumber, slotsOf, type Theorem } from './types';
 
 const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
@@ -20,6 +23,9 @@ const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
   { theorems: ocoTheorems, names: ocoQuantityNames },
   { theorems: littlestoneTheorems, names: littlestoneQuantityNames },
   { theorems: gdEgTheorems, names: gdEgQuantityNames },
+  { theorems: kernelPerceptronTheorems, names: kernelPerceptronQuantityNames },
+  { theorems: onlineToBatchTheorems, names: onlineToBatchQuantityNames },
+  { theorems: multiclassTheorems, names: multiclassQuantityNames },
 ];
 const theorems = families.flatMap((f) =>
   f.theorems.map((theorem) => ({ theorem, names: f.names })),
