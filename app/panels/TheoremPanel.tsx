@@ -1,10 +1,11 @@
-import { memo, useState, type ReactElement } from 'react';
+import { memo, useRef, useState, type ReactElement } from 'react';
 import 'katex/dist/katex.min.css';
 import { summaryTex, theoremLatex } from '../../src/theory/latex';
 import { fillSlots, type BoundStatus, type Quantities, type Theorem } from '../../src/theory/types';
 import { copyText, download } from '../export/download';
 import './panels.css';
 import { useTypeset } from './typeset';
+import { useFocusableOverflow } from './useFocusableOverflow';
 
 export interface TheoremPanelProps {
   theorem: Theorem;
@@ -87,6 +88,8 @@ function LatexExport({ latex, name }: { latex: () => string; name: string }): Re
 
 export function TheoremPanel(props: TheoremPanelProps): ReactElement {
   const { theorem, quantities, status, moved, caption } = props;
+  const box = useRef<HTMLElement>(null);
+  useFocusableOverflow(box, '.statement, .tex-line', 'A formula wider than the panel (scrolls)');
   const movedSet = new Set(moved);
   const applies = status.applies;
   const reason =
@@ -101,7 +104,7 @@ export function TheoremPanel(props: TheoremPanelProps): ReactElement {
   const summary = summaryTex(theorem, status);
 
   return (
-    <section className="hs-panel hs-theorem" aria-label={`Theorem: ${theorem.title}`}>
+    <section ref={box} className="hs-panel hs-theorem" aria-label={`Theorem: ${theorem.title}`}>
       <h3>{theorem.title}</h3>
       <div className="source">{theorem.source}</div>
       {caption ? <div className="caption">{caption}</div> : null}
