@@ -1,4 +1,3 @@
-import { BENCHED } from '../e2e/scenes';
 /**
  * The benchmark's figures, collected across the separate `tsx` processes of `npm run bench`
  * through one JSON file in the temp directory: each stage merges what it measured, and
@@ -9,6 +8,7 @@ import { BENCHED } from '../e2e/scenes';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCHED } from '../e2e/scenes';
 
 /** Every engine figure the report expects: one per learner, plus Hedge over 1000 experts. */
 export const ENGINE_NAMES = [
@@ -22,6 +22,8 @@ export const ENGINE_NAMES = [
   'hedge-d1000',
   'ogd',
   'eg',
+  'multiclass',
+  'kernel',
 ] as const;
 /** The lessons the browser bench plays (those with a bench scene in e2e/scenes.ts). */
 export const LESSONS = BENCHED;
