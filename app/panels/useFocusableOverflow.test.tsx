@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFocusableOverflow } from './useFocusableOverflow';
 
 afterEach(cleanup);
@@ -34,13 +34,13 @@ describe('useFocusableOverflow', () => {
     expect(narrow?.hasAttribute('tabindex')).toBe(false);
   });
 
-  it('takes the stop away once the content fits (checked again on a change below the root)', async () => {
+  it('takes the stop away once the content fits (checked again after a change below the root)', async () => {
     const { container } = render(<Boxes wide={480} />);
     const wide = container.querySelector<HTMLElement>('.line') as HTMLElement;
     wide.dataset['content'] = '250';
     wide.appendChild(document.createElement('span'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(wide.hasAttribute('tabindex')).toBe(false);
+    // Checked on the next frame.
+    await vi.waitFor(() => expect(wide.hasAttribute('tabindex')).toBe(false));
     expect(wide.hasAttribute('role')).toBe(false);
   });
 });

@@ -29,13 +29,25 @@ export function useFocusableOverflow(
       }
     };
     update();
-    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
+    // Reading a width forces a layout: once a frame at most, after the frame's changes, not once
+    // per change while the proof re-typesets at full speed.
+    let pending = 0;
+    const later = (): void => {
+      if (pending) return;
+      if (typeof requestAnimationFrame === 'undefined') return update();
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        update();
+      });
+    };
+    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
     mutations?.observe(el, { childList: true, subtree: true });
-    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
     sizes?.observe(el);
     return () => {
       mutations?.disconnect();
       sizes?.disconnect();
+      if (pending) cancelAnimationFrame(pending);
     };
   }, [root, selector, label]);
 }

@@ -52,6 +52,12 @@ export default function MulticlassLesson() {
   const usable = analysis && analysis.t <= shownT ? analysis : null;
   const view = meta ? multiclassView(p, meta, trace, shownT, usable) : null;
   const drawView = meta && drawT !== shownT ? multiclassView(p, meta, trace, drawT, null) : view;
+  // The proof follows four times a second at full speed: re-typesetting it every frame would
+  // relayout the page every frame.
+  const proofView =
+    meta && slowT !== shownT
+      ? multiclassView(p, meta, trace, slowT, analysis && analysis.t <= slowT ? analysis : null)
+      : view;
   const series = useMistakeSeries(meta, trace, p.gamma, usable?.best ?? null, logScale);
 
   const extent = useMemo(() => {
@@ -65,8 +71,9 @@ export default function MulticlassLesson() {
 
   const col = (name: string) => trace?.column(name) ?? new Float32Array(0);
   const target = meta.wstar !== null;
-  const primary =
-    view.bounds.find((b) => b.source === (target ? 'configured' : 'best')) ?? view.bounds[0];
+  const pick = (v: MulticlassView) =>
+    v.bounds.find((b) => b.source === (target ? 'configured' : 'best')) ?? v.bounds[0];
+  const primary = pick(proofView ?? view);
   const k = meta.k;
 
   return (
@@ -271,7 +278,10 @@ export default function MulticlassLesson() {
 
       <TheoremSection title="The theorem and its proof, with today’s numbers" stage={3}>
         {primary ? (
-          <Theorem bound={primary} caption={captionFor(primary.source, usable, view.t)} />
+          <Theorem
+            bound={primary}
+            caption={captionFor(primary.source, usable, (proofView ?? view).t)}
+          />
         ) : null}
       </TheoremSection>
 

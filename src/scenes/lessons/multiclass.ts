@@ -80,6 +80,7 @@ export const multiclassScene = defineScene({
   ],
   // Each round records the 3k weights for the plane: 10⁵ rounds keep the trace near 12 MB.
   T: { default: 300, max: 100_000 },
+  maxPerFrame: 2000,
   streams,
   csv: {
     reader: 'class-points',
