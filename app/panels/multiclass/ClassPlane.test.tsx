@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClassPlane, type ClassPlaneProps } from './ClassPlane';
-import { regionGrid } from './regions';
+import { decisionRegions } from './regions';
 
 afterEach(() => {
   cleanup();
@@ -55,18 +55,27 @@ describe('ClassPlane', () => {
     expect(svg?.getAttribute('aria-label')).toMatch(/3 classes, 4 points, 2 mistakes/);
   });
 
-  it('the regions are the argmax, ties to the lowest class (brute force on the grid)', () => {
-    const g = regionGrid(w, 3, 1, 20);
-    for (let r = 0; r < 20; r++)
-      for (let c = 0; c < 20; c++) {
-        const x1 = -1 + ((c + 0.5) / 20) * 2;
-        const x2 = 1 - ((r + 0.5) / 20) * 2;
+  it('the regions are the argmax, ties to the lowest class (brute force on a grid)', () => {
+    const g = decisionRegions(w, 3, 1);
+    const N = 40;
+    const count = [0, 0, 0];
+    for (let r = 0; r < N; r++)
+      for (let c = 0; c < N; c++) {
+        const x1 = -1 + ((c + 0.5) / N) * 2;
+        const x2 = 1 - ((r + 0.5) / N) * 2;
         const scores = [0, 1, 2].map((l) => w[3 * l]! * x1 + w[3 * l + 1]! * x2 + w[3 * l + 2]!);
-        expect(g.labels[r * 20 + c]).toBe(scores.indexOf(Math.max(...scores)));
+        const best = scores.indexOf(Math.max(...scores));
+        count[best]!++;
+        expect(inside(g.polygons[best]!, x1, x2), `(${x1}, ${x2}) in class ${best + 1}`).toBe(true);
       }
     expect(g.share.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-    // w = 0: every score ties, every cell is class 1.
-    expect(Array.from(new Set(regionGrid(new Array(9).fill(0), 3, 1, 8).labels))).toEqual([0]);
+    // The exact areas against the grid's counts: off by at most the cells a border crosses.
+    g.share.forEach((s, l) => expect(Math.abs(s - count[l]! / (N * N))).toBeLessThan(4 / N));
+    // w = 0: every score ties, and class 1 wins the whole square.
+    const zero = decisionRegions(new Array(9).fill(0), 3, 1);
+    expect(zero.share).toEqual([1, 0, 0]);
+    expect(zero.polygons[1]).toEqual([]);
+    expect(zero.centroid[0]![0]).toBeCloseTo(0, 12);
   });
 
   it('a click adds a point at the data coordinates', () => {
@@ -98,3 +107,19 @@ describe('ClassPlane', () => {
     expect(container.innerHTML).not.toMatch(/NaN/);
   });
 });
+
+/** Whether (x, y) is in the convex polygon (on its border included, up to rounding). */
+function inside(poly: ReadonlyArray<readonly [number, number]>, x: number, y: number): boolean {
+  if (poly.length < 3) return false;
+  let sign = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [ax, ay] = poly[i]!;
+    const [bx, by] = poly[(i + 1) % poly.length]!;
+    const cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+    if (Math.abs(cross) < 1e-12) continue;
+    const s = Math.sign(cross);
+    if (sign !== 0 && s !== sign) return false;
+    sign = s;
+  }
+  return true;
+}

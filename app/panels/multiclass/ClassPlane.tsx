@@ -10,14 +10,13 @@ import { useTextScale } from '../useTextScale';
 import {
   classColor,
   classShape,
-  resolveClassRgb,
   shapePath,
   strokeOnly,
   CLASS_FALLBACKS,
   CLASS_SHAPES,
   type ClassShape,
 } from './class-style';
-import { regionGrid, regionPixels } from './regions';
+import { decisionRegions } from './regions';
 
 /** Above this many points they go to a canvas; only the latest MAX_DRAWN are drawn. */
 export const SVG_POINTS = 400;
@@ -66,7 +65,6 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
   const xSource = sourceOf(points.x1);
   const ySource = sourceOf(points.y);
   const stageRef = useRef<HTMLDivElement>(null);
-  const regionRef = useRef<HTMLCanvasElement>(null);
   const pointRef = useRef<HTMLCanvasElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const themeTick = useThemeTick(stageRef, true);
@@ -86,7 +84,7 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
   const wKey = w.join(',');
   const grid = useMemo(
     () =>
-      regionGrid(
+      decisionRegions(
         w.map((v) => (Number.isFinite(v) ? v : 0)),
         k,
         E,
@@ -94,17 +92,6 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
     // w changes identity every frame; its numbers are what matter.
     [wKey, k, E], // eslint-disable-line react-hooks/exhaustive-deps
   );
-
-  useEffect(() => {
-    const canvas = regionRef.current;
-    if (!canvas) return;
-    const ctx = sizedContext(canvas, grid.G, grid.G);
-    if (!ctx || typeof ImageData === 'undefined') return;
-    const rgb = stageRef.current
-      ? resolveClassRgb(stageRef.current)
-      : CLASS_FALLBACKS.map(() => [128, 128, 128] as [number, number, number]);
-    ctx.putImageData(new ImageData(regionPixels(grid, rgb), grid.G, grid.G), 0, 0);
-  }, [grid, themeTick]);
 
   useEffect(() => {
     if (!onCanvas) return;
@@ -222,13 +209,24 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
   return (
     <div className="hs-panel hs-plane hs-classplane hs-scaled" ref={panelRef}>
       <div className="hs-plane-stage" ref={stageRef}>
-        <canvas className="hs-plane-canvas hs-regions band" ref={regionRef} aria-hidden="true" />
         <svg
           className="hs-plane-back"
           viewBox={`0 0 ${VB} ${VB}`}
           aria-hidden="true"
           focusable="false"
         >
+          <g className="regions">
+            {grid.polygons.map((poly, c) =>
+              poly.length >= 3 ? (
+                <path
+                  key={c}
+                  className="region band"
+                  d={`M${poly.map(([a, b]) => `${mapX(E, a).toFixed(1)},${mapY(E, b).toFixed(1)}`).join('L')}Z`}
+                  style={{ fill: classColor(c) }}
+                />
+              ) : null,
+            )}
+          </g>
           <PlaneAxes extent={E} radius={radius} />
         </svg>
         {onCanvas ? <canvas className="hs-plane-canvas" ref={pointRef} aria-hidden="true" /> : null}

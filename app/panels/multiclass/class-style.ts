@@ -46,27 +46,3 @@ export function shapePath(shape: ClassShape, r: number): string {
 
 /** Whether the shape is drawn as an outline stroke only (a cross has no inside). */
 export const strokeOnly = (shape: ClassShape): boolean => shape === 'cross';
-
-/** The classes' hues as the canvas needs them (theme variables resolved), as [r, g, b]. */
-export function resolveClassRgb(el: Element): Array<[number, number, number]> {
-  const style = getComputedStyle(el);
-  return CLASS_VARS.map((name, i) => {
-    const raw = style.getPropertyValue(name).trim() || (CLASS_FALLBACKS[i] as string);
-    return parseRgb(raw) ?? parseRgb(CLASS_FALLBACKS[i] as string) ?? [0, 0, 0];
-  });
-}
-
-export function parseRgb(s: string): [number, number, number] | null {
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(s);
-  if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16)];
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(s);
-  if (short)
-    return [
-      parseInt(short[1]! + short[1]!, 16),
-      parseInt(short[2]! + short[2]!, 16),
-      parseInt(short[3]! + short[3]!, 16),
-    ];
-  const rgb = /rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(s);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  return null;
-}
