@@ -37,6 +37,11 @@ export interface SeriesChartProps {
    * "round t", or "round t (log scale)" with logScale. With it, the summary names x by it.
    */
   xLabel?: string;
+  /**
+   * The highest value the y axis goes to, when the quantity has a ceiling (an error rate: 1); a
+   * bound above it says nothing and is labelled off the chart instead.
+   */
+  yMax?: number;
 }
 
 /**
@@ -101,7 +106,7 @@ function clippedBounds(
 
 /** Memoised: a lesson re-renders every frame, a chart only when its series or round change. */
 export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): ReactElement {
-  const { T, t, series, logScale, yLabel, violations, title, exportName, xLabel } = props;
+  const { T, t, series, logScale, yLabel, violations, title, exportName, xLabel, yMax } = props;
   const named = exportName ?? title ?? yLabel;
   const rawId = useId();
   const clipId = `hs-clip-${rawId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -110,7 +115,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
   const size = useChartSize(box);
   // The bounds above the plot's range are labelled over it, one line each: the plot starts
   // below them. The range does not depend on the frame, so it is found once for both.
-  const range = useMemo(() => valueRange(T, series, viol), [T, series, viol]);
+  const range = useMemo(() => valueRange(T, series, viol, yMax), [T, series, viol, yMax]);
   const clipped = useMemo(() => clippedBounds(series, range.top, T, t), [series, range, T, t]);
   const F = useMemo(() => frameFor(size.w, size.fs, clipped.length), [size, clipped.length]);
   const { W, H, X0, X1, Y0, Y1, fs } = F;

@@ -125,12 +125,14 @@ export interface Layout {
 
 /**
  * The values' range over rounds 0…T: [bottom, top], with a bound far above the measured values
- * cut at 4× them (the chart labels it instead). It does not depend on the chart's frame.
+ * cut at 4× them (the chart labels it instead), and never above `ceiling` when the quantity has
+ * one. It does not depend on the chart's frame.
  */
 export function valueRange(
   T: number,
   series: readonly ChartSeries[],
   violations: ReadonlyArray<{ t: number; value: number }>,
+  ceiling = Infinity,
 ): { top: number; bottom: number } {
   const Tmax = Number.isFinite(T) && T > 0 ? T : 1;
   let measuredMax = -Infinity;
@@ -152,6 +154,7 @@ export function valueRange(
   let top = allMax;
   if (measuredMax > 0 && top > 4 * measuredMax) top = 4 * measuredMax;
   top = top > 0 && isFiniteNum(top) ? top * 1.1 : 1;
+  if (top > ceiling && ceiling > 0) top = ceiling;
   const bottom = allMin < 0 && isFiniteNum(allMin) ? allMin * 1.1 : 0;
   return { top, bottom };
 }

@@ -118,10 +118,10 @@ function perceptronBounds(q: Quantities, t: number): OnlineToBatchBound[] {
       [
         {
           id: 'mistake',
-          label: 'λ/(1−e^{−λ}) · mistake bound / T',
+          label: 'λ/(1 − e^−λ) · mistake bound / T',
           value: q['mistakePart'] ?? NaN,
         },
-        { id: 'concentration', label: 'ln(1/δ)/((1−e^{−λ})T)', value: q['concPart4'] ?? NaN },
+        { id: 'concentration', label: 'ln(1/δ) / ((1 − e^−λ)·T)', value: q['concPart4'] ?? NaN },
       ],
       'R and γ as configured (the distribution’s); λ minimises the bracket. E_Z is estimated on the held-out sample.',
     ),

@@ -281,7 +281,7 @@ export default function KernelPerceptronLesson() {
       ) : null}
 
       {shown('kernel') ? (
-        <section className="panel kernel-panel" aria-labelledby="kernel-title">
+        <section className="panel kernel-panel wide-panel" aria-labelledby="kernel-title">
           <h2 id="kernel-title" className="panel-title">
             The kernel’s properties, checked on the support set
           </h2>

@@ -4,7 +4,7 @@ import type { NarrativeItem } from '../../ui/Narrative';
 export const kernelPerceptronNarrative: NarrativeItem[] = [
   {
     kind: 'text',
-    text: 'The perceptron only ever adds points to w: after the mistakes S_t, w_t = Σ_{i∈S_t} y_i x_i, and its score is ⟨w_t, x⟩ = Σ y_i ⟨x_i, x⟩. Only inner products appear. Replace each ⟨x_i, x⟩ by a kernel K(x_i, x) = ⟨φ(x_i), φ(x)⟩ and the same algorithm runs on the features φ(x) — which may have many, even infinitely many, coordinates — without ever writing φ down.',
+    text: 'The perceptron only ever adds points to w: after the mistakes Sₜ, wₜ = Σᵢ yᵢxᵢ over i in Sₜ, and its score is ⟨wₜ, x⟩ = Σᵢ yᵢ⟨xᵢ, x⟩. Only inner products appear. Replace each ⟨xᵢ, x⟩ by a kernel K(xᵢ, x) = ⟨φ(xᵢ), φ(x)⟩ and the same algorithm runs on the features φ(x) — which may have many, even infinitely many, coordinates — without ever writing φ down.',
   },
   {
     kind: 'checkpoint',

@@ -31,6 +31,8 @@ export interface FollowingChartProps {
    * recomputes them; the trace grows in place, so `n` says when to look again.
    */
   series(n: number): ChartSeries[];
+  /** The y axis's ceiling, when the quantity has one (see SeriesChart). */
+  yMax?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export function FollowingChart({
   series,
   every = 100,
   phase = 0,
+  yMax,
 }: FollowingChartProps) {
   // Off screen it follows every two seconds, and at once when scrolled back into view.
   const box = useRef<HTMLDivElement>(null);
@@ -64,6 +67,7 @@ export function FollowingChart({
         logScale={logScale}
         yLabel={yLabel}
         exportName={title}
+        yMax={yMax}
       />
       <ChartDataTable series={drawn} t={n} title={title} />
     </div>

@@ -266,7 +266,7 @@ export default function MulticlassLesson() {
       ) : null}
 
       {shown('potential') ? (
-        <section className="panel potential-section" aria-labelledby="potential-title">
+        <section className="panel potential-section wide-panel" aria-labelledby="potential-title">
           <h2 id="potential-title" className="panel-title">
             The proof’s potential ‖ηw<sub>t</sub> − {target ? 'w*' : 'w'}‖²
           </h2>

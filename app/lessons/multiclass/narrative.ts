@@ -13,7 +13,7 @@ export const multiclassNarrative: NarrativeItem[] = [
   },
   {
     kind: 'text',
-    text: 'The promise (Theorem 14.2): for any γ > 0 and any w, the mistakes are at most 2Σ max(0, 1 − γ⁻¹ min_{ℓ≠y} w·[ψ(x, y) − ψ(x, ℓ)]) + ‖w‖²M²/γ², with M² = 2 max‖x̃‖². When w* separates the classes with margin γ the hinge sum is 0 and the bound is ‖w*‖²M²/γ², like Novikoff’s.',
+    text: 'The promise (Theorem 14.2): for any γ > 0 and any w, the mistakes are at most 2Σ max(0, 1 − γ⁻¹ min over ℓ ≠ y of w·[ψ(x, y) − ψ(x, ℓ)]) + ‖w‖²M²/γ², with M² = 2 max‖x̃‖². When w* separates the classes with margin γ the hinge sum is 0 and the bound is ‖w*‖²M²/γ², like Novikoff’s.',
   },
   {
     kind: 'checkpoint',

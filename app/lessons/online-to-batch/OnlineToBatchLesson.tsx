@@ -29,7 +29,7 @@ const SHORT_TITLE: Record<string, string> = {
   'online-to-batch-prop3': 'Proposition 3',
   'online-to-batch-prop4': 'Proposition 4',
   'online-to-batch-thm-14-9': 'Theorem 14.9 (ŵ)',
-  'online-to-batch-thm-14-9-random': 'Theorem 14.9 (E_s w_s)',
+  'online-to-batch-thm-14-9-random': 'Theorem 14.9 (Eₛ wₛ)',
 };
 
 export default function OnlineToBatchLesson() {
@@ -60,7 +60,7 @@ export default function OnlineToBatchLesson() {
   const shownBound = slowView.bounds[k] ?? null;
   const evaluation =
     meta.lossEvery > 1
-      ? `the held-out loss every ${meta.lossEvery} rounds (T × testSize is large; the E_s column is then the mean over every ${meta.lossEvery}th iterate)`
+      ? `the held-out loss every ${meta.lossEvery} rounds (T × testSize is large; the Eₛ column is then the mean over every ${meta.lossEvery}th iterate)`
       : 'every round';
 
   return (
@@ -115,7 +115,7 @@ export default function OnlineToBatchLesson() {
           </div>
           <p className="hint o2b-estimators">
             Held-out error at round {shownT} ({meta.testSize} fresh points from the same
-            distribution): E_s err(w_s) = {fmt(view.testError.random)}, err(ŵ) ={' '}
+            distribution): Eₛ err(wₛ) = {fmt(view.testError.random)}, err(ŵ) ={' '}
             {fmt(view.testError.average)}, err(w_T) = {fmt(view.testError.last)}
             {view.testLoss
               ? `; held-out loss E φ: ${fmt(view.testLoss.random)}, ${fmt(view.testLoss.average)}, ${fmt(view.testLoss.last)}`
@@ -226,6 +226,7 @@ export default function OnlineToBatchLesson() {
                   logScale={logScale}
                   title="Held-out 0–1 error of each estimator"
                   yLabel="test error"
+                  yMax={1}
                 />
                 {ogd ? (
                   <FollowingChart
@@ -246,7 +247,7 @@ export default function OnlineToBatchLesson() {
                   points’ half-circles).{' '}
                   {ogd
                     ? 'Theorem 14.9 bounds the held-out loss, drawn in the second chart; the 0–1 error has no bound here.'
-                    : 'Both propositions bound E_s err(w_s), drawn in its hue.'}
+                    : 'Both propositions bound Eₛ err(wₛ), drawn in its hue.'}
                 </p>
                 <LogScaleToggle
                   checked={logScale}
@@ -267,7 +268,7 @@ export default function OnlineToBatchLesson() {
                       </>
                     ),
                     symbol:
-                      b.estimator === 'average' ? 'E φ(ŵ)' : ogd ? 'E_s E φ(w_s)' : 'E_s err(w_s)',
+                      b.estimator === 'average' ? 'E φ(ŵ)' : ogd ? 'Eₛ E φ(wₛ)' : 'Eₛ err(wₛ)',
                     status: b.status,
                   }))}
                 />
@@ -285,7 +286,7 @@ export default function OnlineToBatchLesson() {
       ) : null}
 
       {shown('terms') ? (
-        <section className="panel terms-panel" aria-labelledby="o2b-terms-title">
+        <section className="panel terms-panel wide-panel" aria-labelledby="o2b-terms-title">
           <h2 id="o2b-terms-title" className="panel-title">
             The bound, term by term
           </h2>
@@ -302,7 +303,7 @@ export default function OnlineToBatchLesson() {
                 terms: b.terms,
                 observed: b.status.observed,
                 observedLabel:
-                  b.estimator === 'average' ? 'E φ(ŵ)' : ogd ? 'E_s E φ(w_s)' : 'E_s err(w_s)',
+                  b.estimator === 'average' ? 'E φ(ŵ)' : ogd ? 'Eₛ E φ(wₛ)' : 'Eₛ err(wₛ)',
               }))}
             />
           </Staged>
@@ -347,5 +348,5 @@ function announcement(view: OnlineToBatchView, meta: OnlineToBatchMeta): string 
   const e = view.testError;
   const b = view.bounds.find((r) => r.status.applies);
   const bound = b ? `, ${b.theorem.title.split(':')[0]} ${fmt(b.status.value)}` : '';
-  return `Round ${view.t} of ${meta.T}: held-out error E_s ${fmt(e.random)}, average ${fmt(e.average)}, last ${fmt(e.last)}${bound}`;
+  return `Round ${view.t} of ${meta.T}: held-out error Eₛ ${fmt(e.random)}, average ${fmt(e.average)}, last ${fmt(e.last)}${bound}`;
 }

@@ -4,12 +4,12 @@ import type { NarrativeItem } from '../../ui/Narrative';
 export const onlineToBatchNarrative: NarrativeItem[] = [
   {
     kind: 'text',
-    text: 'An online learner never stops to be tested: it predicts, sees the label, updates. When the points come iid from one distribution D, its record still says how well it generalizes. Each iterate w_{t−1} was fixed before the point Z_t was drawn, so Z_t is a fresh test point for it: the online mistakes are, in expectation, the test errors of the iterates.',
+    text: 'An online learner never stops to be tested: it predicts, sees the label, updates. When the points come iid from one distribution D, its record still says how well it generalizes. Each iterate wₜ₋₁ was fixed before the point Zₜ was drawn, so Zₜ is a fresh test point for it: the online mistakes are, in expectation, the test errors of the iterates.',
   },
   {
     kind: 'checkpoint',
     label: 'The perceptron on an iid stream',
-    hint: 'Points uniform in the disk of radius 1, none within γ = 0.1 of w*’s line. After 1000 rounds the perceptron has made only a few mistakes; the blue line is the held-out error of w_s for s uniform in 0…t − 1, averaged over s. Proposition 3 caps its mean over training samples by R²/(γ²T) = 0.1 at T = 1000, and Proposition 4 caps it with probability 1 − δ.',
+    hint: 'Points uniform in the disk of radius 1, none within γ = 0.1 of w*’s line. After 1000 rounds the perceptron has made only a few mistakes; the blue line is the held-out error of wₛ for s uniform in 0…t − 1, averaged over s. Proposition 3 caps its mean over training samples by R²/(γ²T) = 0.1 at T = 1000, and Proposition 4 caps it with probability 1 − δ.',
     params: {
       learner: 'perceptron',
       stream: 'separable',
@@ -70,7 +70,7 @@ export const onlineToBatchNarrative: NarrativeItem[] = [
   {
     kind: 'checkpoint',
     label: 'Noisy labels and the logistic loss',
-    hint: 'Theorem 14.9 needs no separability: convex, G-Lipschitz and bounded in [0, M] is enough, and all three hold by construction (G = R, M = ln(1 + e^{BR})). With 10% of labels flipped the bound still applies to the average iterate and to E_s of w_s.',
+    hint: 'Theorem 14.9 needs no separability: convex, G-Lipschitz and bounded in [0, M] is enough, and all three hold by construction (G = R, M = ln(1 + e^(BR))). With 10% of labels flipped the bound still applies to the average iterate and to Eₛ of wₛ.',
     params: {
       learner: 'ogd',
       stream: 'noisy',

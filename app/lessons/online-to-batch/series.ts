@@ -9,7 +9,7 @@ import { measured, sampled, type SeriesWindow } from '../kit/series-cache';
 
 /** One colour, dash and marker per estimator, in the plane, the charts and the text. */
 export const ESTIMATOR_STYLE = {
-  random: { color: OKABE_ITO.blue, dash: '', marker: 'circle', name: 'E_s of w_s (random s)' },
+  random: { color: OKABE_ITO.blue, dash: '', marker: 'circle', name: 'Eₛ of wₛ (random s)' },
   average: {
     color: OKABE_ITO.vermillion,
     dash: '10 3 2 3',
@@ -89,7 +89,7 @@ export function estimatorSeries(args: {
   if (meta.learner === 'ogd' && which === 'loss')
     bound(
       'thm149',
-      'Theorem 14.9 (ŵ, and E_s of w_s)',
+      'Theorem 14.9 (ŵ, and Eₛ of wₛ)',
       thm149Theorem,
       ESTIMATOR_STYLE.average.color,
       '8 4',

@@ -13,7 +13,7 @@ const rows: TermsRow[] = [
       { id: 'concentration', label: 'concentration', value: 0.1 },
     ],
     observed: 0.05,
-    observedLabel: 'E_s err(w_s)',
+    observedLabel: 'Eₛ err(wₛ)',
   },
   {
     id: 'p3',
@@ -22,7 +22,7 @@ const rows: TermsRow[] = [
     reason: 'labels are flipped with probability 0.1',
     terms: [{ id: 'mistake', label: 'mistake bound / T', value: 0.2 }],
     observed: 0.2,
-    observedLabel: 'E_s err(w_s)',
+    observedLabel: 'Eₛ err(wₛ)',
   },
 ];
 
@@ -42,7 +42,7 @@ describe('BoundTermsPanel', () => {
       9,
     );
     expect(screen.getByText('0.4')).toBeTruthy();
-    expect(screen.getByText(/E_s err\(w_s\) = 0.05 ✓ under/)).toBeTruthy();
+    expect(screen.getByText(/Eₛ err\(wₛ\) = 0.05 ✓ under/)).toBeTruthy();
   });
 
   it('says which bound does not apply, and why, instead of drawing it', () => {

@@ -13,7 +13,7 @@ export interface TermsRow {
   /** Why it does not apply (shown instead of the bar). */
   reason?: string;
   terms: readonly { id: TermKind; label: string; value: number }[];
-  /** What the bound caps, measured, and its name ("E_s err(w_s)"). */
+  /** What the bound caps, measured, and its name ("Eₛ err(wₛ)"). */
   observed: number;
   observedLabel: string;
 }
