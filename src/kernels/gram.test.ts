@@ -64,6 +64,14 @@ describe('the smallest eigenvalue', () => {
     expect(minEigenvalue([5], 1)).toBe(5);
     // diag(3, −1, 4) in a rotated basis is still −1: a 3×3 with known spectrum.
     expect(minEigenvalue([2, -1, 0, -1, 2, -1, 0, -1, 2], 3)).toBeCloseTo(2 - Math.SQRT2, 12);
+    // Two 2×2 blocks [[0, ε], [ε, 0]] and [[0, b], [b, 0]] (eigenvalues ±ε, ±b), ε so small that
+    // ε² underflows: the smallest eigenvalue is −b.
+    const e = 1.5717277847026288e-162;
+    const b = 0.04704464286416312;
+    expect(minEigenvalue([0, 0, 0, e, 0, 0, -b, 0, 0, -b, 0, 0, e, 0, 0, 0], 4)).toBeCloseTo(
+      -b,
+      14,
+    );
   });
 
   it('agrees with Jacobi rotations on random symmetric matrices', () => {

@@ -51,16 +51,20 @@ function tridiagonalize(matrix: ArrayLike<number>, n: number) {
   const v = new Float64Array(n);
   const p = new Float64Array(n);
   for (let k = 0; k < n - 2; k++) {
+    // The column is scaled to its largest entry first: H depends on v's direction only, and
+    // squares of entries near 1e-162 would underflow (and of 1e155 overflow) otherwise.
+    let scale = 0;
+    for (let i = k + 1; i < n; i++) scale = Math.max(scale, Math.abs(a[i * n + k] as number));
+    if (scale === 0) continue;
     let alpha = 0;
-    for (let i = k + 1; i < n; i++) alpha += (a[i * n + k] as number) ** 2;
+    for (let i = k + 1; i < n; i++) alpha += ((a[i * n + k] as number) / scale) ** 2;
     alpha = Math.sqrt(alpha);
-    if (alpha === 0) continue;
-    const x0 = a[(k + 1) * n + k] as number;
+    const x0 = (a[(k + 1) * n + k] as number) / scale;
     if (x0 > 0) alpha = -alpha;
-    // v = x − αe₁, H = I − 2vvᵀ/‖v‖².
+    // v = x/scale − αe₁, H = I − 2vvᵀ/‖v‖².
     let vv = 0;
     for (let i = 0; i < n; i++) v[i] = 0;
-    for (let i = k + 1; i < n; i++) v[i] = a[i * n + k] as number;
+    for (let i = k + 1; i < n; i++) v[i] = (a[i * n + k] as number) / scale;
     v[k + 1] = x0 - alpha;
     for (let i = k + 1; i < n; i++) vv += (v[i] as number) ** 2;
     if (vv === 0) continue;
