@@ -20,13 +20,13 @@ import { useWorkerAnswer } from '../../engine/useExactState';
 import { KernelPlane } from '../../panels/kernel/KernelPlane';
 import { KernelProperties, type GramReport } from '../../panels/kernel/KernelProperties';
 import { NumberField } from '../../ui/Controls';
-import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useThrottled } from '../../ui/useThrottled';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
+import { ChartSection } from '../kit/ChartSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
@@ -228,57 +228,54 @@ export default function KernelPerceptronLesson() {
         </section>
       ) : null}
 
-      {shown('mistakes', 'bounds') ? (
-        <section className="panel chart-panel" aria-labelledby="chart-title">
-          <h2 id="chart-title" className="panel-title">
-            {shown('mistakes')
-              ? 'Mistakes (the support set’s size) against the bound'
-              : 'The bound, in numbers'}
-          </h2>
-          <Staged stage={1} charts={1} minHeight="13rem">
-            {shown('mistakes') ? (
-              <>
-                <FollowingChart
-                  T={meta.T}
-                  t={shownT}
-                  available={available}
-                  series={series}
-                  fast={fast}
-                  logScale={logScale}
-                  title="Mistakes M_t = |S_t| against the kernel Novikoff bound"
-                  yLabel="mistakes"
-                />
-                <LogScaleToggle
-                  checked={logScale}
-                  onChange={(v) => actions.setUi({ logScale: v })}
-                />
-              </>
-            ) : null}
-            {shown('bounds') ? (
-              <BoundList
-                format={formatBound}
-                items={[
-                  {
-                    id: view.bound.id,
-                    label: (
-                      <>
-                        <strong>Kernel perceptron</strong>, {view.bound.caption}:{' '}
-                      </>
-                    ),
-                    symbol: 'M',
-                    status: view.bound.status,
-                  },
-                ]}
-              />
-            ) : null}
-            <p className="margin-line">
-              R² = max K(x, x) = {view.t > 0 ? formatNumber(view.R2) : '—'}; ‖u‖ ={' '}
-              {meta.uNorm !== null ? formatNumber(meta.uNorm) : '—'}; margin in the feature space γ
-              = {view.margin !== null ? formatNumber(view.margin) : 'does not exist here'}.
-            </p>
-          </Staged>
-        </section>
-      ) : null}
+      <ChartSection
+        panel="mistakes"
+        headingId="chart-title"
+        title={{
+          chart: 'Mistakes (the support set’s size) against the bound',
+          bounds: 'The bound, in numbers',
+        }}
+        stage={1}
+        charts={1}
+        minHeight="13rem"
+        chart={
+          <>
+            <FollowingChart
+              T={meta.T}
+              t={shownT}
+              available={available}
+              series={series}
+              fast={fast}
+              logScale={logScale}
+              title="Mistakes M_t = |S_t| against the kernel Novikoff bound"
+              yLabel="mistakes"
+            />
+          </>
+        }
+        bounds={
+          <BoundList
+            format={formatBound}
+            items={[
+              {
+                id: view.bound.id,
+                label: (
+                  <>
+                    <strong>Kernel perceptron</strong>, {view.bound.caption}:{' '}
+                  </>
+                ),
+                symbol: 'M',
+                status: view.bound.status,
+              },
+            ]}
+          />
+        }
+      >
+        <p className="margin-line">
+          R² = max K(x, x) = {view.t > 0 ? formatNumber(view.R2) : '—'}; ‖u‖ ={' '}
+          {meta.uNorm !== null ? formatNumber(meta.uNorm) : '—'}; margin in the feature space γ ={' '}
+          {view.margin !== null ? formatNumber(view.margin) : 'does not exist here'}.
+        </p>
+      </ChartSection>
 
       {shown('kernel') ? (
         <section className="panel kernel-panel wide-panel" aria-labelledby="kernel-title">

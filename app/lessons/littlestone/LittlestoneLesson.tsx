@@ -7,7 +7,6 @@ import { finiteLearnerIds } from '../../../src/learners/finite/registry';
 import { formatNumber } from '../../../src/theory/types';
 import { useExactState } from '../../engine/useExactState';
 import { NumberField } from '../../ui/Controls';
-import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useThrottled } from '../../ui/useThrottled';
@@ -15,6 +14,7 @@ import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
 import { LearnerPicks } from '../kit/LearnerPicks';
+import { ChartSection } from '../kit/ChartSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
@@ -209,59 +209,52 @@ export default function LittlestoneLesson() {
         </section>
       ) : null}
 
-      {shown('mistakes', 'bounds') ? (
-        <section className="panel chart-panel" aria-labelledby="mistakes-title">
-          <h2 id="mistakes-title" className="panel-title">
-            {shown('mistakes')
-              ? 'Mistakes (regret for a weighted vote) against each bound'
-              : 'The bounds, in numbers'}
-          </h2>
-          <Staged stage={2} charts={1} minHeight="20rem">
-            {shown('mistakes') ? (
-              <>
-                <FollowingChart
-                  T={meta.T}
-                  t={shownT}
-                  available={trace?.length ?? 0}
-                  series={mistakes}
-                  phase={50}
-                  fast={fast}
-                  logScale={logScale}
-                  title="Mistakes against each bound"
-                  yLabel="mistakes"
-                />
-                <LogScaleToggle
-                  checked={logScale}
-                  onChange={(v) => actions.setUi({ logScale: v })}
-                />
-              </>
-            ) : null}
-            {shown('bounds') ? (
-              <BoundList
-                format={fmt}
-                items={[...view.bounds, view.vcBound].map((b) => {
-                  const name = boundLabel(
-                    view.learners[b.learnerIndex]?.name ?? 'H',
-                    b.theorem.title,
-                  );
-                  return {
-                    id: b.id,
-                    label: (
-                      <>
-                        <strong>{name}</strong>:{' '}
-                      </>
-                    ),
-                    symbol: b.learnerIndex < 0 ? 'VCdim(H)' : b.theorem.quantity,
-                    status: b.status,
-                    direction: b.theorem.direction,
-                    name,
-                  };
-                })}
-              />
-            ) : null}
-          </Staged>
-        </section>
-      ) : null}
+      <ChartSection
+        panel="mistakes"
+        headingId="mistakes-title"
+        title={{
+          chart: 'Mistakes (regret for a weighted vote) against each bound',
+          bounds: 'The bounds, in numbers',
+        }}
+        stage={2}
+        charts={1}
+        minHeight="20rem"
+        chart={
+          <>
+            <FollowingChart
+              T={meta.T}
+              t={shownT}
+              available={trace?.length ?? 0}
+              series={mistakes}
+              phase={50}
+              fast={fast}
+              logScale={logScale}
+              title="Mistakes against each bound"
+              yLabel="mistakes"
+            />
+          </>
+        }
+        bounds={
+          <BoundList
+            format={fmt}
+            items={[...view.bounds, view.vcBound].map((b) => {
+              const name = boundLabel(view.learners[b.learnerIndex]?.name ?? 'H', b.theorem.title);
+              return {
+                id: b.id,
+                label: (
+                  <>
+                    <strong>{name}</strong>:{' '}
+                  </>
+                ),
+                symbol: b.learnerIndex < 0 ? 'VCdim(H)' : b.theorem.quantity,
+                status: b.status,
+                direction: b.theorem.direction,
+                name,
+              };
+            })}
+          />
+        }
+      />
 
       <TheoremSection title="The theorem and its proof, with today’s numbers" stage={3}>
         <LearnerTabs learners={tabs} focus={k} onFocus={setFocus} />

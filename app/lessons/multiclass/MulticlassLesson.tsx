@@ -8,13 +8,13 @@ import { ClassPlane, MAX_DRAWN } from '../../panels/multiclass/ClassPlane';
 import { PotentialPanel } from '../../panels/multiclass/PotentialPanel';
 import { classColor, classShape, shapePath, strokeOnly } from '../../panels/multiclass/class-style';
 import { NumberField } from '../../ui/Controls';
-import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useThrottled } from '../../ui/useThrottled';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
+import { ChartSection } from '../kit/ChartSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
@@ -211,59 +211,54 @@ export default function MulticlassLesson() {
         </section>
       ) : null}
 
-      {shown('mistakes', 'bounds') ? (
-        <section className="panel chart-panel" aria-labelledby="chart-title">
-          <h2 id="chart-title" className="panel-title">
-            {shown('mistakes') ? 'Mistakes against the bounds' : 'The bounds, in numbers'}
-          </h2>
-          <Staged stage={1} charts={1} minHeight="13rem">
-            {shown('mistakes') ? (
-              <>
-                <FollowingChart
-                  T={meta.T}
-                  t={shownT}
-                  available={trace?.length ?? 0}
-                  series={series}
-                  fast={fast}
-                  logScale={logScale}
-                  title="Mistakes against the bounds"
-                  yLabel="mistakes"
-                />
-                <LogScaleToggle
-                  checked={logScale}
-                  onChange={(v) => actions.setUi({ logScale: v })}
-                />
-              </>
-            ) : null}
-            {shown('bounds') ? (
-              <>
-                <BoundList
-                  format={fmt}
-                  items={view.bounds.map((b) => ({
-                    id: b.id,
-                    label: (
-                      <>
-                        <strong>Theorem 14.2</strong>, {b.caption}
-                        {b.status.applies && (b.source === 'configured' || b.source === 'best')
-                          ? ` (2·hinge ${fmt(b.quantities['hingeTerm'] ?? NaN)} + ‖w‖²M²/γ² ${fmt(b.quantities['normTerm'] ?? NaN)})`
-                          : ''}
-                        :{' '}
-                      </>
-                    ),
-                    symbol: 'M',
-                    status: b.status,
-                  }))}
-                />
-                <p className="hint">
-                  {usable
-                    ? `The best (γ, w): the bound is the same at (cγ, cw), so γ = 1 and w minimises 2Σ hinge + ‖w‖²M² — Newton’s method on a smoothed objective over ${usable.best.sampled === usable.t ? 'all' : usable.best.sampled} rounds, then evaluated exactly on all ${usable.t}; the least of it${target ? ', w*/γ, w*/γ_obs' : ''} and w = 0 is kept (here: ${bestSource(usable.best.source)}). ‖w‖ = ${formatNumber(Math.sqrt(usable.best.normSq))}, i.e. γ = ${formatNumber(1 / Math.sqrt(usable.best.normSq))} for a unit w.`
-                    : 'The best (γ, w) is being computed.'}
-                </p>
-              </>
-            ) : null}
-          </Staged>
-        </section>
-      ) : null}
+      <ChartSection
+        panel="mistakes"
+        headingId="chart-title"
+        title={{ chart: 'Mistakes against the bounds', bounds: 'The bounds, in numbers' }}
+        stage={1}
+        charts={1}
+        minHeight="13rem"
+        chart={
+          <>
+            <FollowingChart
+              T={meta.T}
+              t={shownT}
+              available={trace?.length ?? 0}
+              series={series}
+              fast={fast}
+              logScale={logScale}
+              title="Mistakes against the bounds"
+              yLabel="mistakes"
+            />
+          </>
+        }
+        bounds={
+          <>
+            <BoundList
+              format={fmt}
+              items={view.bounds.map((b) => ({
+                id: b.id,
+                label: (
+                  <>
+                    <strong>Theorem 14.2</strong>, {b.caption}
+                    {b.status.applies && (b.source === 'configured' || b.source === 'best')
+                      ? ` (2·hinge ${fmt(b.quantities['hingeTerm'] ?? NaN)} + ‖w‖²M²/γ² ${fmt(b.quantities['normTerm'] ?? NaN)})`
+                      : ''}
+                    :{' '}
+                  </>
+                ),
+                symbol: 'M',
+                status: b.status,
+              }))}
+            />
+            <p className="hint">
+              {usable
+                ? `The best (γ, w): the bound is the same at (cγ, cw), so γ = 1 and w minimises 2Σ hinge + ‖w‖²M² — Newton’s method on a smoothed objective over ${usable.best.sampled === usable.t ? 'all' : usable.best.sampled} rounds, then evaluated exactly on all ${usable.t}; the least of it${target ? ', w*/γ, w*/γ_obs' : ''} and w = 0 is kept (here: ${bestSource(usable.best.source)}). ‖w‖ = ${formatNumber(Math.sqrt(usable.best.normSq))}, i.e. γ = ${formatNumber(1 / Math.sqrt(usable.best.normSq))} for a unit w.`
+                : 'The best (γ, w) is being computed.'}
+            </p>
+          </>
+        }
+      />
 
       {shown('potential') ? (
         <section className="panel potential-section wide-panel" aria-labelledby="potential-title">

@@ -9,13 +9,13 @@ import { formatNumber } from '../../../src/theory/types';
 import { BoundTermsPanel } from '../../panels/online-to-batch/BoundTermsPanel';
 import { PlanePanel } from '../../panels/PlanePanel';
 import { NumberField } from '../../ui/Controls';
-import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useThrottled } from '../../ui/useThrottled';
 import { useApp } from '../../store/store';
 import { BoundList } from '../kit/BoundList';
 import { FollowingChart } from '../kit/FollowingChart';
+import { ChartSection } from '../kit/ChartSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
@@ -209,81 +209,75 @@ export default function OnlineToBatchLesson() {
         </section>
       ) : null}
 
-      {shown('error', 'bounds') ? (
-        <section className="panel chart-panel" aria-labelledby="o2b-error-title">
-          <h2 id="o2b-error-title" className="panel-title">
-            {shown('error') ? 'Test error of the three estimators' : 'The bounds, in numbers'}
-          </h2>
-          <Staged stage={1} charts={ogd ? 2 : 1} minHeight="14rem">
-            {shown('error') ? (
-              <>
-                <FollowingChart
-                  T={meta.T}
-                  t={shownT}
-                  available={trace?.length ?? 0}
-                  series={errorSeries}
-                  fast={fast}
-                  logScale={logScale}
-                  title="Held-out 0–1 error of each estimator"
-                  yLabel="test error"
-                  yMax={1}
-                />
-                {ogd ? (
-                  <FollowingChart
-                    T={meta.T}
-                    t={shownT}
-                    available={trace?.length ?? 0}
-                    series={lossSeries}
-                    phase={50}
-                    fast={fast}
-                    logScale={logScale}
-                    title="Held-out loss E φ of each estimator, against Theorem 14.9"
-                    yLabel="test loss"
-                  />
-                ) : null}
-                <p className="hint">
-                  Scored on {meta.testSize} held-out points drawn from the seed, {evaluation}; the
-                  0–1 error every round (it depends on w’s direction only: a binary search among the
-                  points’ half-circles).{' '}
-                  {ogd
-                    ? 'Theorem 14.9 bounds the held-out loss, drawn in the second chart; the 0–1 error has no bound here.'
-                    : 'Both propositions bound Eₛ err(wₛ), drawn in its hue.'}
-                </p>
-                <LogScaleToggle
-                  checked={logScale}
-                  onChange={(v) => actions.setUi({ logScale: v })}
-                />
-              </>
+      <ChartSection
+        panel="error"
+        headingId="o2b-error-title"
+        title={{ chart: 'Test error of the three estimators', bounds: 'The bounds, in numbers' }}
+        stage={1}
+        charts={ogd ? 2 : 1}
+        minHeight="14rem"
+        chart={
+          <>
+            <FollowingChart
+              T={meta.T}
+              t={shownT}
+              available={trace?.length ?? 0}
+              series={errorSeries}
+              fast={fast}
+              logScale={logScale}
+              title="Held-out 0–1 error of each estimator"
+              yLabel="test error"
+              yMax={1}
+            />
+            {ogd ? (
+              <FollowingChart
+                T={meta.T}
+                t={shownT}
+                available={trace?.length ?? 0}
+                series={lossSeries}
+                phase={50}
+                fast={fast}
+                logScale={logScale}
+                title="Held-out loss E φ of each estimator, against Theorem 14.9"
+                yLabel="test loss"
+              />
             ) : null}
-            {shown('bounds') ? (
-              <>
-                <BoundList
-                  format={fmt}
-                  items={view.bounds.map((b) => ({
-                    id: b.id,
-                    label: (
-                      <>
-                        <strong>{b.theorem.title}</strong>
-                        {b.t !== view.t ? ` (at round ${b.t})` : ''}:{' '}
-                      </>
-                    ),
-                    symbol:
-                      b.estimator === 'average' ? 'E φ(ŵ)' : ogd ? 'Eₛ E φ(wₛ)' : 'Eₛ err(wₛ)',
-                    status: b.status,
-                  }))}
-                />
-                <ul className="bound-list o2b-unbounded">
-                  {view.unbounded.map((u) => (
-                    <li key={u.estimator} className="not-applies">
-                      No bound for {ESTIMATOR_STYLE[u.estimator].name}: {u.reason}.
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </Staged>
-        </section>
-      ) : null}
+            <p className="hint">
+              Scored on {meta.testSize} held-out points drawn from the seed, {evaluation}; the 0–1
+              error every round (it depends on w’s direction only: a binary search among the points’
+              half-circles).{' '}
+              {ogd
+                ? 'Theorem 14.9 bounds the held-out loss, drawn in the second chart; the 0–1 error has no bound here.'
+                : 'Both propositions bound Eₛ err(wₛ), drawn in its hue.'}
+            </p>
+          </>
+        }
+        bounds={
+          <>
+            <BoundList
+              format={fmt}
+              items={view.bounds.map((b) => ({
+                id: b.id,
+                label: (
+                  <>
+                    <strong>{b.theorem.title}</strong>
+                    {b.t !== view.t ? ` (at round ${b.t})` : ''}:{' '}
+                  </>
+                ),
+                symbol: b.estimator === 'average' ? 'E φ(ŵ)' : ogd ? 'Eₛ E φ(wₛ)' : 'Eₛ err(wₛ)',
+                status: b.status,
+              }))}
+            />
+            <ul className="bound-list o2b-unbounded">
+              {view.unbounded.map((u) => (
+                <li key={u.estimator} className="not-applies">
+                  No bound for {ESTIMATOR_STYLE[u.estimator].name}: {u.reason}.
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
 
       {shown('terms') ? (
         <section className="panel terms-panel wide-panel" aria-labelledby="o2b-terms-title">

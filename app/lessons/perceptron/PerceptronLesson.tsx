@@ -7,14 +7,13 @@ import { ChartDataTable } from '../../panels/ChartDataTable';
 import { MistakesChart } from '../../panels/MistakesChart';
 import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
 import { NumberField } from '../../ui/Controls';
-import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
-import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useThrottled } from '../../ui/useThrottled';
 import { useApp } from '../../store/store';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
+import { ChartSection } from '../kit/ChartSection';
 import { LessonControls } from '../kit/LessonControls';
 import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
@@ -216,46 +215,41 @@ export default function PerceptronLesson() {
         </section>
       ) : null}
 
-      {shown('mistakes', 'bounds') ? (
-        <section className="panel chart-panel" aria-labelledby="chart-title">
-          <h2 id="chart-title" className="panel-title">
-            {shown('mistakes') ? 'Mistakes against the bound' : 'The bounds, in numbers'}
-          </h2>
-          <Staged stage={1} charts={1} minHeight="13rem">
-            {shown('mistakes') ? (
-              <>
-                <MistakesChart
-                  T={scene.T}
-                  t={shownT}
-                  series={series}
-                  logScale={logScale}
-                  yLabel="mistakes"
-                />
-                <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
-                <LogScaleToggle
-                  checked={logScale}
-                  onChange={(v) => actions.setUi({ logScale: v })}
-                />
-              </>
-            ) : null}
-            {shown('bounds') ? (
-              <BoundList
-                format={formatBound}
-                items={view.bounds.map((b) => ({
-                  id: b.id,
-                  label: (
-                    <>
-                      <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
-                    </>
-                  ),
-                  symbol: 'M',
-                  status: b.status,
-                }))}
-              />
-            ) : null}
-          </Staged>
-        </section>
-      ) : null}
+      <ChartSection
+        panel="mistakes"
+        headingId="chart-title"
+        title={{ chart: 'Mistakes against the bound', bounds: 'The bounds, in numbers' }}
+        stage={1}
+        charts={1}
+        minHeight="13rem"
+        chart={
+          <>
+            <MistakesChart
+              T={scene.T}
+              t={shownT}
+              series={series}
+              logScale={logScale}
+              yLabel="mistakes"
+            />
+            <ChartDataTable series={series} t={shownT} title="Mistakes against the bound" />
+          </>
+        }
+        bounds={
+          <BoundList
+            format={formatBound}
+            items={view.bounds.map((b) => ({
+              id: b.id,
+              label: (
+                <>
+                  <strong>{view.learners[b.learnerIndex]?.name}</strong>, {b.caption}:{' '}
+                </>
+              ),
+              symbol: 'M',
+              status: b.status,
+            }))}
+          />
+        }
+      />
 
       <TheoremSection title="The theorem, with today’s numbers" stage={2}>
         {shownBound ? (
