@@ -5,6 +5,7 @@ import {
   DEFAULT_TEXT,
   DEFAULT_WIDTH,
   frameFor,
+  fitClippedLabel,
   valueRange,
   dashOf,
   KIND_TEXT,
@@ -281,7 +282,8 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
             textAnchor="end"
             style={{ fill: labelColor(s.color) }}
           >
-            {`${s.label} = ${fmt(value)} ↑`}
+            {/* Text of the panel's font is about 0.55 em a character wide. */}
+            {fitClippedLabel(s.label, fmt(value), Math.floor((X1 - 4) / (0.55 * fs)))}
           </text>
         ))}
         {viol.map((v, i) => {

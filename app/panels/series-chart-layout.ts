@@ -229,3 +229,17 @@ export function markerIndexes(
   }
   return out;
 }
+
+/**
+ * An off-chart bound's label, "name = value ↑", fitted to `maxChars`: the whole name when it fits,
+ * else without its parentheses, else cut with an ellipsis (the value and the arrow always stay).
+ */
+export function fitClippedLabel(name: string, value: string, maxChars: number): string {
+  const tail = ` = ${value} ↑`;
+  const whole = `${name}${tail}`;
+  if (whole.length <= maxChars) return whole;
+  const bare = name.replace(/\s*\([^()]*\)/g, '').trim();
+  if (bare.length + tail.length <= maxChars) return `${bare}${tail}`;
+  const room = Math.max(0, maxChars - tail.length - 1);
+  return room > 0 ? `${bare.slice(0, room).trimEnd()}…${tail}` : tail.trimStart();
+}
