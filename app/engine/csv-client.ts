@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ClassCsvResult } from '../../src/data/class-csv';
 import type { ClassPointsCsvResult } from '../../src/data/class-points-csv';
+import type { LossCurvesCsvResult } from '../../src/data/loss-curves-csv';
 import type { LossMatrixCsvResult } from '../../src/data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../../src/data/oco-csv';
 import type { RowsCsvResult } from '../../src/data/rows-csv';
@@ -115,4 +116,13 @@ export async function parseClassPointsOffThread(
     return parseClassPoints(await readText(input));
   }
   return inWorker((remote) => remote.parseClassPoints(input) as Promise<ClassPointsCsvResult>);
+}
+
+/** Loss curves on a grid (rows = rounds, one value per cell), parsed off the main thread. */
+export async function parseLossCurvesOffThread(input: string | Blob): Promise<LossCurvesCsvResult> {
+  if (!hasWorkers()) {
+    const { parseLossCurves, readText } = await import('../../src/worker/csv-api');
+    return parseLossCurves(await readText(input));
+  }
+  return inWorker((remote) => remote.parseLossCurves(input) as Promise<LossCurvesCsvResult>);
 }

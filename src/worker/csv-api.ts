@@ -2,6 +2,7 @@ import { parsePointsCsv, pointsToColumns, type CsvError, type PointColumns } fro
 import { parseLossMatrixCsv, type LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import { parseClassCsv, type ClassCsvResult } from '../data/class-csv';
 import { parseClassPointsCsv, type ClassPointsCsvResult } from '../data/class-points-csv';
+import { parseLossCurvesCsv, type LossCurvesCsvResult } from '../data/loss-curves-csv';
 import { parseOcoLossesCsv, type OcoLossesCsvResult } from '../data/oco-csv';
 import { parseRowsCsv, type RowsCsvResult } from '../data/rows-csv';
 
@@ -43,6 +44,10 @@ export function parseClassPoints(text: string): ClassPointsCsvResult {
   return parseClassPointsCsv(text);
 }
 
+export function parseLossCurves(text: string): LossCurvesCsvResult {
+  return parseLossCurvesCsv(text);
+}
+
 /** The buffers a result owns, to transfer rather than copy. */
 export function csvTransferables(
   r:
@@ -51,7 +56,8 @@ export function csvTransferables(
     | OcoLossesCsvResult
     | ClassCsvResult
     | RowsCsvResult
-    | ClassPointsCsvResult,
+    | ClassPointsCsvResult
+    | LossCurvesCsvResult,
 ): ArrayBuffer[] {
   if (!r.ok) return [];
   const arrays =

@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ClassCsvResult } from '../data/class-csv';
 import type { ClassPointsCsvResult } from '../data/class-points-csv';
+import type { LossCurvesCsvResult } from '../data/loss-curves-csv';
 import type { LossMatrixCsvResult } from '../data/loss-matrix-csv';
 import type { OcoLossesCsvResult } from '../data/oco-csv';
 import type { RowsCsvResult } from '../data/rows-csv';
@@ -8,6 +9,7 @@ import {
   csvTransferables,
   parseClass,
   parseClassPoints,
+  parseLossCurves,
   parseLossMatrix,
   parseOcoLosses,
   parsePointsColumns,
@@ -43,6 +45,10 @@ const exposed = {
   },
   async parseClassPoints(input: string | Blob): Promise<ClassPointsCsvResult> {
     const r = parseClassPoints(await readText(input));
+    return Comlink.transfer(r, csvTransferables(r));
+  },
+  async parseLossCurves(input: string | Blob): Promise<LossCurvesCsvResult> {
+    const r = parseLossCurves(await readText(input));
     return Comlink.transfer(r, csvTransferables(r));
   },
 };

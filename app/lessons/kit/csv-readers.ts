@@ -3,6 +3,7 @@ import type { CsvData, CsvReader } from '../../../src/scenes/kit/inputs';
 import {
   parseClassOffThread,
   parseClassPointsOffThread,
+  parseLossCurvesOffThread,
   parseLossMatrixOffThread,
   parseOcoLossesOffThread,
   parseRowsOffThread,
@@ -72,6 +73,15 @@ export const csvReaders: Record<CsvReader, Parse> = {
         rows: r.rows,
         classPoints: { x1: r.x1, x2: r.x2, label: r.label, names: r.names },
       },
+    };
+  },
+  /** Loss curves on a grid: rows = rounds, one loss per cell, left to right. */
+  async 'loss-curves'(name, input) {
+    const r = await parseLossCurvesOffThread(input);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      data: { name, rows: r.rows, curves: { g: r.g, rows: r.rows, values: r.values } },
     };
   },
 };

@@ -2,7 +2,13 @@ import type { PointColumns } from '../../data/csv';
 
 /** The CSV readers the page has; a lesson's definition names the one its `csv` stream reads. */
 export type CsvReader =
-  'points' | 'loss-matrix' | 'oco-losses' | 'finite-class' | 'rows' | 'class-points';
+  | 'points'
+  | 'loss-matrix'
+  | 'oco-losses'
+  | 'finite-class'
+  | 'rows'
+  | 'class-points'
+  | 'loss-curves';
 
 /** A file read by one of the CSV readers: what it holds, as the engine takes it. */
 export interface CsvData {
@@ -27,6 +33,8 @@ export interface CsvData {
    * in the order the file first writes them; `names` are the file's spellings.
    */
   classPoints?: { x1: Float64Array; x2: Float64Array; label: Uint8Array; names: string[] };
+  /** Loss curves on a grid (`loss-curves`): rows = rounds, g cells a row, row-major. */
+  curves?: { g: number; rows: number; values: Float64Array };
 }
 
 /** What a run depends on besides the URL's parameters. */

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HedgeContinuousScene } from '../../../src/scenes/hedge-continuous';
+import { DensityPanel } from './DensityPanel';
+
+function scene(dim: 1 | 2) {
+  const s = new HedgeContinuousScene({
+    lesson: 'hedge-continuous',
+    stream: 'bumps',
+    seed: 2,
+    T: 20,
+    dim,
+    grid: dim === 1 ? 40 : 12,
+    domain: [0, 1],
+    prior: { kind: 'gaussian', mu: 0.5, sd: 0.2, floor: 0 },
+    M: 1,
+    eta: 1,
+    curves: null,
+  });
+  s.advance(20);
+  return s;
+}
+
+describe('DensityPanel', () => {
+  afterEach(cleanup);
+
+  it('draws p₀, p_t, the landscape, the loss, the draw and the mean in 1-D', () => {
+    const s = scene(1);
+    const { container } = render(
+      <DensityPanel answer={s.densityAt(20)} M={1} label="Density at round 20" />,
+    );
+    expect(screen.getByRole('img', { name: 'Density at round 20' })).toBeTruthy();
+    for (const id of ['prior', 'density', 'landscape', 'loss'])
+      expect(container.querySelector(`[data-series="${id}"]`)?.getAttribute('d')).toMatch(/^M/);
+    expect(container.querySelector('[data-mark="sample"]')).not.toBeNull();
+    expect(container.querySelector('[data-mark="mean"]')).not.toBeNull();
+    expect(container.textContent).not.toMatch(/NaN/);
+  });
+
+  it('has no draw and no loss at t = 0', () => {
+    const s = scene(1);
+    const { container } = render(<DensityPanel answer={s.densityAt(0)} M={1} label="d" />);
+    expect(container.querySelector('[data-mark="sample"]')).toBeNull();
+    expect(container.querySelector('[data-series="loss"]')).toBeNull();
+  });
+
+  it('draws a heat map canvas and the level lines in 2-D', () => {
+    const s = scene(2);
+    const { container } = render(<DensityPanel answer={s.densityAt(20)} M={1} label="d2" />);
+    expect(container.querySelector('canvas')).not.toBeNull();
+    expect(container.querySelectorAll('[data-series="landscape"]').length).toBeGreaterThan(0);
+    expect(container.querySelector('[data-mark="sample"]')).not.toBeNull();
+  });
+
+  it('waits politely for its first answer', () => {
+    render(<DensityPanel answer={null} M={1} label="d" />);
+    expect(screen.getByText(/Computing the density/)).toBeTruthy();
+  });
+});
