@@ -24,6 +24,8 @@ export const ENGINE_NAMES = [
   'eg',
   'multiclass',
   'kernel',
+  'boosting',
+  'hedge-continuous',
 ] as const;
 /** The lessons the browser bench plays (those with a bench scene in e2e/scenes.ts). */
 export const LESSONS = BENCHED;

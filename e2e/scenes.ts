@@ -145,6 +145,26 @@ export const SHOWCASE: Record<LessonId, Showcase> = {
       query: `lesson=kernel-perceptron&stream=spiral&kernel=gaussian&T=${OCO_T}&speed=max`,
     },
   },
+  boosting: {
+    // Mid-run on the disc: both planes, both charts, MWU's bound already "does not apply".
+    themes: 'lesson=boosting&stream=circles&n=200&seed=4&T=100&t=30',
+    present: 'lesson=boosting&stream=moons&n=200&seed=4&T=300&t=200',
+    embed: 'lesson=boosting&stream=stripes&n=120&seed=4&T=60&t=40',
+    tables: 2,
+    legible: 'lesson=boosting&stream=xor&n=200&seed=4&T=100&t=50',
+    bench: { T: 2000, query: 'lesson=boosting&stream=circles&n=1000&T=2000&speed=max' },
+  },
+  'hedge-continuous': {
+    // Bumps on an interval: the density, the draw, the three bounds applying.
+    themes: 'lesson=hedge-continuous&stream=bumps&grid=256&seed=4&T=200&t=120',
+    // The square: the heat map and the landscape's level lines.
+    present: 'lesson=hedge-continuous&stream=drift&dim=2&grid=64&seed=4&T=200&t=100',
+    // M too small: every bound does not apply.
+    embed: 'lesson=hedge-continuous&stream=bumps&M=0.5&seed=4&T=100&t=50',
+    tables: 1,
+    legible: 'lesson=hedge-continuous&stream=adversary&prior=gaussian&seed=4&T=200&t=150',
+    bench: { T: 10_000, query: 'lesson=hedge-continuous&stream=bumps&T=10000&speed=max' },
+  },
 };
 
 /** The lessons the browser bench plays, in the lesson map's order. */

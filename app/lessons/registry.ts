@@ -2,9 +2,11 @@ import { lazy, type ComponentType } from 'react';
 import type { LessonId } from '../../src/scenes/registry';
 import type { AppState } from '../store/store';
 import type { NarrativeItem } from '../ui/Narrative';
+import BoostingPicture from './boosting/picture';
 import ExpertsPicture from './experts/picture';
 import FtlFtrlPicture from './ftl-ftrl/picture';
 import GdEgPicture from './gd-eg/picture';
+import HedgeContinuousPicture from './hedge-continuous/picture';
 import KernelPerceptronPicture from './kernel-perceptron/picture';
 import LittlestonePicture from './littlestone/picture';
 import MindreaderPicture from './mindreader/picture';
@@ -84,5 +86,15 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     Picture: KernelPerceptronPicture,
     narrative: async () =>
       (await import('./kernel-perceptron/narrative')).kernelPerceptronNarrative,
+  },
+  boosting: {
+    Component: lazy(() => import('./boosting/BoostingLesson')),
+    Picture: BoostingPicture,
+    narrative: async () => (await import('./boosting/narrative')).boostingNarrative,
+  },
+  'hedge-continuous': {
+    Component: lazy(() => import('./hedge-continuous/HedgeContinuousLesson')),
+    Picture: HedgeContinuousPicture,
+    narrative: async () => (await import('./hedge-continuous/narrative')).hedgeContinuousNarrative,
   },
 };

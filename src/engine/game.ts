@@ -29,7 +29,7 @@ export interface Learner<I, P, O> extends Stateful {
 }
 
 /** The families of the lesson map. */
-export type FamilyId = 'classification' | 'experts' | 'oco' | 'finite-class' | 'linear';
+export type FamilyId = 'classification' | 'experts' | 'oco' | 'finite-class' | 'linear' | 'mwu';
 
 export interface Family<I, P, O> {
   readonly id: FamilyId;

@@ -1,7 +1,9 @@
 import type { AnySceneDefinition } from './kit/definition';
+import { boostingScene } from './lessons/boosting';
 import { expertsScene } from './lessons/experts';
 import { ftlFtrlScene } from './lessons/ftl-ftrl';
 import { gdEgScene } from './lessons/gd-eg';
+import { hedgeContinuousScene } from './lessons/hedge-continuous';
 import { kernelPerceptronScene } from './lessons/kernel-perceptron';
 import { littlestoneScene } from './lessons/littlestone';
 import { mindreaderScene } from './lessons/mindreader';
@@ -25,6 +27,8 @@ export const sceneDefinitions = {
   multiclass: multiclassScene,
   'online-to-batch': onlineToBatchScene,
   'kernel-perceptron': kernelPerceptronScene,
+  boosting: boostingScene,
+  'hedge-continuous': hedgeContinuousScene,
 } satisfies Record<string, AnySceneDefinition>;
 
 export type LessonId = keyof typeof sceneDefinitions;

@@ -1,7 +1,9 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
+import { boostingQuantityNames, boostingTheorems } from './boosting';
 import { expertsQuantityNames, expertsTheorems } from './experts';
 import { gdEgQuantityNames, gdEgTheorems } from './gd-eg';
+import { hedgeContinuousQuantityNames, hedgeContinuousTheorems } from './hedge-continuous';
 import { kernelPerceptronQuantityNames, kernelPerceptronTheorems } from './kernel-perceptron';
 import { latexText, theoremLatex } from './latex';
 import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
@@ -30,6 +32,11 @@ const all: Array<{ theorem: Theorem; names: readonly string[] }> = [
   })),
   ...onlineToBatchTheorems.map((theorem) => ({ theorem, names: onlineToBatchQuantityNames })),
   ...multiclassTheorems.map((theorem) => ({ theorem, names: multiclassQuantityNames })),
+  ...boostingTheorems.map((theorem) => ({ theorem, names: boostingQuantityNames })),
+  ...hedgeContinuousTheorems.map((theorem) => ({
+    theorem,
+    names: hedgeContinuousQuantityNames,
+  })),
 ];
 
 /** The maths of a LaTeX document: display \[…\], inline $…$, and each align* line. */

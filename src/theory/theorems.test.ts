@@ -5,8 +5,10 @@ import {
   perceptronQuantityNames,
   perceptronRandomStartBound,
 } from './perceptron';
+import { boostingQuantityNames, boostingTheorems } from './boosting';
 import { expertsQuantityNames, expertsTheorems } from './experts';
 import { gdEgQuantityNames, gdEgTheorems } from './gd-eg';
+import { hedgeContinuousQuantityNames, hedgeContinuousTheorems } from './hedge-continuous';
 import { kernelPerceptronQuantityNames, kernelPerceptronTheorems } from './kernel-perceptron';
 import { littlestoneQuantityNames, littlestoneTheorems } from './littlestone';
 import { multiclassQuantityNames, multiclassTheorems } from './multiclass';
@@ -26,6 +28,8 @@ const families: Array<{ theorems: Theorem[]; names: readonly string[] }> = [
   { theorems: kernelPerceptronTheorems, names: kernelPerceptronQuantityNames },
   { theorems: onlineToBatchTheorems, names: onlineToBatchQuantityNames },
   { theorems: multiclassTheorems, names: multiclassQuantityNames },
+  { theorems: boostingTheorems, names: boostingQuantityNames },
+  { theorems: hedgeContinuousTheorems, names: hedgeContinuousQuantityNames },
 ];
 const theorems = families.flatMap((f) =>
   f.theorems.map((theorem) => ({ theorem, names: f.names })),

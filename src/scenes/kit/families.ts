@@ -31,4 +31,10 @@ export const families: readonly { id: FamilyId; name: string; blurb: string }[] 
     name: 'Finite classes and the Littlestone dimension',
     blurb: 'Hypothesis classes on a small domain, and the trees an adversary walks down.',
   },
+  {
+    id: 'mwu',
+    name: 'Multiplicative weights beyond experts',
+    blurb:
+      'The same update on training points (boosting) and on a density over a continuous parameter (the Gibbs distribution).',
+  },
 ];
