@@ -39,7 +39,8 @@ export const hedgeContinuousScene = defineScene({
   family: 'mwu',
   summary:
     'Exponential weights over an interval or a square: the Gibbs density follows non-convex losses, and its regret stays under Theorem 14.15, computed exactly.',
-  theorem: 'Σ E ℓ ≤ inf_p [E_p L + KL(p‖p₀)/η] + ηTM²/8 = −(1/η) ln E_{p₀} e^{−ηL} + ηTM²/8.',
+  theorem:
+    'Σ E ℓ ≤ min over p of [E L + KL(p‖p₀)/η] + ηTM²/8 = −(1/η) ln E e^(−ηL) + ηTM²/8, the mean under p₀ (Theorem 14.15, Proposition 15).',
   panels: [
     { id: 'density', label: 'The Gibbs density, the draw and the loss landscape' },
     { id: 'regret', label: 'Regret against the bounds' },

@@ -26,9 +26,9 @@ export const onlineToBatchScene = defineScene({
   summary:
     'An online learner on an iid stream, scored on fresh points: its random iterate, its average and its last, against Propositions 3, 4 and Theorem 14.9.',
   theorem:
-    'E_s err(w_s) ≤ R²/(γ²T) in expectation (Prop. 3) and w.p. 1 − δ (Prop. 4); OGD’s average: E φ(ŵ) ≤ inf_w[E φ(w) + ‖w‖²/(2ηT)] + ηG²/2 + M√(2 ln(2/δ)/T) (Thm 14.9).',
+    'Eₛ err(wₛ) ≤ R²/(γ²T) in expectation (Prop. 3), and a little more with probability 1 − δ (Prop. 4); OGD’s average: E φ(ŵ) ≤ min over w of [E φ(w) + ‖w‖²/(2ηT)] + ηG²/2 + M√(2 ln(2/δ)/T) (Thm 14.9).',
   panels: [
-    { id: 'plane', label: 'The plane: w_T, ŵ and w*' },
+    { id: 'plane', label: 'The plane: the last iterate, ŵ and w*' },
     { id: 'error', label: 'Test error of the three estimators' },
     { id: 'terms', label: 'The bound, term by term' },
     { id: 'bounds', label: 'The bounds, in numbers' },
