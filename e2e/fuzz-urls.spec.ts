@@ -71,10 +71,12 @@ const sceneUrl = fc
   .map(({ entries, repeat, raw }) => {
     const list = repeat && entries.length > 0 ? [...entries, ...entries.slice(0, 2)] : entries;
     const query = list.map((e) => `${encoded(e.key, raw)}=${encoded(e.value, raw)}`).join('&');
-    // The key as the page decodes it (a raw `+` is a space, a raw `%41` an A).
+    // The key as the page decodes it (a raw `+` is a space, a raw `%41` an A). Through a URL, as
+    // the browser does: Node's URLSearchParams on the raw string misreads a lone `%` before raw
+    // non-ASCII characters (`&𝆺…%𘤕` came out as `&4\uFFFD4e…`), where the page reads the key right.
     const decoded = list.map((e) => ({
       ...e,
-      key: new URLSearchParams(`${encoded(e.key, raw)}=`).keys().next().value ?? '',
+      key: new URL(`http://h/?${encoded(e.key, raw)}=`).searchParams.keys().next().value ?? '',
     }));
     return { entries: decoded, path: `/?${query}` };
   });
