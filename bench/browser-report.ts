@@ -25,6 +25,9 @@ export interface RunReport {
   heapNote: string | null;
   presses: number;
   errors: string[];
+  device: 'laptop' | 'phone';
+  /** MindReader: per answered key press, from the press to the frame that shows the answer. */
+  keyToPaint: number[];
 }
 
 function quantile(xs: readonly number[], q: number): number {
@@ -36,7 +39,10 @@ function quantile(xs: readonly number[], q: number): number {
 export function summarize(
   lesson: Lesson,
   s: PageStats,
-  r: Pick<RunReport, 'T' | 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses'> & {
+  r: Pick<
+    RunReport,
+    'T' | 'round' | 'seconds' | 'heapFrom' | 'heapTo' | 'heapNote' | 'presses' | 'device'
+  > & {
     errors: string[];
   },
 ): RunReport {
@@ -56,6 +62,7 @@ export function summarize(
     excludedTasks: s.longTasks.length - kept.length,
     loadLongTasks: s.loadLongTasks.map(([, d]) => d),
     frames,
+    keyToPaint: s.keyToPaint,
     slowFrames: s.slowFrames.filter((f) => !overlapsGc(f.start, f.start + f.duration)),
   };
 }
@@ -66,12 +73,18 @@ const mb = (bytes: number | null | undefined): string =>
 export function figures(r: RunReport): BrowserFigure {
   const from = r.heapFrom?.bytes;
   const to = r.heapTo?.bytes;
+  const frameTime = r.frames.reduce((a, b) => a + b, 0);
   return {
+    fps: finite((1000 * r.frames.length) / frameTime),
     longestTaskMs: r.longTasks.length ? Math.max(...r.longTasks) : 0,
+    longTasks: r.longTasks.length,
     medianFrameMs: finite(quantile(r.frames, 0.5)),
     p95FrameMs: finite(quantile(r.frames, 0.95)),
     heapGrowthMB:
       typeof from === 'number' && typeof to === 'number' ? finite((to - from) / MB) : null,
+    loadLongestTaskMs: r.loadLongTasks.length ? Math.max(...r.loadLongTasks) : 0,
+    loadLongTasks: r.loadLongTasks.length,
+    keyToPaintMs: r.lesson === 'mindreader' ? finite(quantile(r.keyToPaint, 1)) : null,
   };
 }
 
@@ -95,10 +108,16 @@ export function print(r: RunReport, f: BrowserFigure): void {
       : `heap ${mb(r.heapFrom?.bytes)} at round ${r.heapFrom?.round.toLocaleString('en')} → ` +
         `${mb(r.heapTo?.bytes)} at round ${r.heapTo?.round.toLocaleString('en')}, growth ` +
         `${f.heapGrowthMB.toFixed(1)} MB (${gc}${r.heapNote ? `; ${r.heapNote}` : ''})`;
+  const keys = r.keyToPaint.length
+    ? ` | key press to the frame showing its answer: median ` +
+      `${quantile(r.keyToPaint, 0.5).toFixed(0)} ms, p95 ${quantile(r.keyToPaint, 0.95).toFixed(0)} ` +
+      `ms, max ${quantile(r.keyToPaint, 1).toFixed(0)} ms (${r.keyToPaint.length} answered)`
+    : '';
   console.log(
-    `browser ${r.lesson}, ${progress} | ${tasks}${excluded} | frame interval median ` +
+    `${r.device} ${r.lesson}, ${progress} | ${tasks}${excluded} | ${f.fps?.toFixed(1)} fps, ` +
+      `frame interval median ` +
       `${quantile(frames, 0.5).toFixed(1)} ms, p95 ${quantile(frames, 0.95).toFixed(1)} ms, ` +
-      `max ${quantile(frames, 1).toFixed(0)} ms (${frames.length} frames) | ${heap}`,
+      `max ${quantile(frames, 1).toFixed(0)} ms (${frames.length} frames)${keys} | ${heap}`,
   );
   const worst = slowFrames.slice().sort((a, b) => b.duration - a.duration)[0];
   if (worst && worst.duration >= 50) {

@@ -20,8 +20,25 @@ const PORT = Number(process.env.BENCH_PORT) || 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The heap is first read once the round counter passes T/10, so boot and warm-up are left out. */
 const HEAP_FRACTION = 0.1;
-const PLAY_MS = 10_000;
 const MOVES_PER_SECOND = 30;
+
+/**
+ * The devices the bench plays on. `phone` is a mid-range phone's viewport with Chromium's 4× CPU
+ * throttle (DevTools' "mid-tier mobile"), applied before navigation so loading is throttled too.
+ */
+export interface Device {
+  name: 'laptop' | 'phone';
+  viewport: { width: number; height: number };
+  cpuThrottle: number;
+  playMs: number;
+}
+const DEVICES: Device[] = [
+  { name: 'laptop', viewport: { width: 1440, height: 1000 }, cpuThrottle: 1, playMs: 10_000 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, cpuThrottle: 4, playMs: 8_000 },
+];
+/** BENCH_DEVICES=phone measures only that device. */
+const onlyDevices = process.env.BENCH_DEVICES?.split(',').map((s) => s.trim());
+const RUN_DEVICES = DEVICES.filter((d) => !onlyDevices || onlyDevices.includes(d.name));
 /** MindReader's last heap reading waits this long after the last move (see below). */
 const SETTLE_MS = 3_000;
 
@@ -39,10 +56,16 @@ async function measure(
   lesson: Lesson,
   T: number,
   query: string,
+  device: Device,
 ): Promise<RunReport> {
   const HEAP_FROM = HEAP_FRACTION * T;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const PLAY_MS = device.playMs;
+  const context = await browser.newContext({ viewport: device.viewport });
   const page = await context.newPage();
+  if (device.cpuThrottle !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuThrottle });
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -55,17 +78,22 @@ async function measure(
   try {
     await page.goto(`${ORIGIN}/?${query}`, { waitUntil: 'load' });
     const ready = lesson === 'mindreader' ? page.locator('.score') : page.locator('output.round');
-    await ready.waitFor({ timeout: 15_000 }).catch((e: unknown) => {
+    await ready.waitFor({ timeout: 30_000 }).catch((e: unknown) => {
       // A page that never shows its counter has usually thrown; say what it threw.
       const why = errors.length ? `page errors: ${errors.slice(0, 3).join(' | ')}` : String(e);
       throw new Error(`${lesson}: the round counter never appeared (${why})`);
     });
     // The figure asked for is "while playing": load the page, let the proof typeset, then start.
     // What happened during load is kept apart and printed on its own line.
-    await page.locator('.theorem-panel .katex').first().waitFor({ timeout: 15_000 });
+    // On a phone the proof sits below the fold, laid out only when scrolled to; it is attached
+    // (and typeset) all the same.
+    await page
+      .locator('.theorem-panel .katex')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 });
     // MindReader is ready once the machine has locked in its first guess (the engine is loaded).
     if (lesson === 'mindreader')
-      await page.locator('.lock', { hasText: 'Locked' }).waitFor({ timeout: 15_000 });
+      await page.locator('.lock', { hasText: 'Locked' }).waitFor({ timeout: 30_000 });
     await sleep(500);
     await page.evaluate(() => {
       const b = (window as unknown as { __bench: PageStats }).__bench;
@@ -73,6 +101,8 @@ async function measure(
       b.frames.splice(0);
       b.slowFrames.splice(0);
       b.gcWindows.splice(0);
+      b.keyTimes.splice(0);
+      b.keyToPaint.splice(0);
     });
 
     let heapFrom: HeapReading | null = null;
@@ -124,13 +154,18 @@ async function measure(
       // then count against the page.
       await page.locator('.transport button.primary').click();
       start = Date.now();
+      // Tasks and frames are counted over the whole play time even when the run ends sooner: a
+      // run's end (the panels catching up, the last exact states) is part of playing it.
+      let reachedSeconds: number | null = null;
       while (Date.now() - start < PLAY_MS) {
-        round = await pageRound(page);
-        if (!heapFrom && round >= HEAP_FROM) heapFrom = await heapNow(page);
-        if (round >= T) break;
+        if (reachedSeconds === null) {
+          round = await pageRound(page);
+          if (!heapFrom && round >= HEAP_FROM) heapFrom = await heapNow(page);
+          if (round >= T) reachedSeconds = (Date.now() - start) / 1000;
+        }
         await sleep(100);
       }
-      const seconds = (Date.now() - start) / 1000;
+      const seconds = reachedSeconds ?? (Date.now() - start) / 1000;
       // As for MindReader: the figure is what stays once the page has settled at the round
       // reached, not what it holds for an instant after (the last batches and exact states in
       // flight). The run is paused first when it has not finished, so the round stays put.
@@ -167,6 +202,7 @@ async function measure(
       heapNote,
       presses,
       errors,
+      device: device.name,
     });
   } finally {
     await context.close();
@@ -231,28 +267,36 @@ try {
     ],
   });
   console.log(
-    `browser bench: Chromium ${browser.version()}, ${PLAY_MS / 1000} s per lesson, heap from ` +
-      `round T/10 to T, load average ` +
+    `browser bench: Chromium ${browser.version()}, ` +
+      RUN_DEVICES.map(
+        (d) =>
+          `${d.name} ${d.viewport.width}×${d.viewport.height} at ${d.cpuThrottle}× CPU ` +
+          `throttle for ${d.playMs / 1000} s per lesson`,
+      ).join(', ') +
+      `; heap from round T/10 to T, load average ` +
       `${loadavg()[0]?.toFixed(1)}`,
   );
-  for (const { lesson, T: rounds, query } of RUNS) {
-    // One broken lesson should not hide the others' figures.
-    try {
-      const report = await measure(browser, lesson, rounds, query);
-      const f = figures(report);
-      print(report, f);
-      recordResults((r) => {
-        r.browser[lesson] = f;
-      });
-      if (f.heapGrowthMB === null) recordProblem(`browser ${lesson}: performance.memory missing`);
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      console.error(message);
-      recordProblem(`browser ${lesson}: ${message}`);
-      process.exitCode = 1;
+  for (const device of RUN_DEVICES) {
+    for (const { lesson, T: rounds, query } of RUNS) {
+      // One broken lesson should not hide the others' figures.
+      const key = device.name === 'laptop' ? 'browser' : 'phone';
+      try {
+        const report = await measure(browser, lesson, rounds, query, device);
+        const f = figures(report);
+        print(report, f);
+        recordResults((r) => {
+          r[key][lesson] = f;
+        });
+        if (f.heapGrowthMB === null) recordProblem(`${key} ${lesson}: performance.memory missing`);
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        console.error(message);
+        recordProblem(`${key} ${lesson}: ${message}`);
+        process.exitCode = 1;
+      }
     }
   }
-  await measureLoad(browser);
+  if (RUN_DEVICES.some((d) => d.name === 'laptop')) await measureLoad(browser);
 } catch (e) {
   console.error(e);
   recordProblem(`browser stage: ${e instanceof Error ? e.message : String(e)}`);

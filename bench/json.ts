@@ -38,11 +38,20 @@ export interface EngineFigure {
 }
 
 export interface BrowserFigure {
+  /** Animation frames per second over the play (or the key presses, for MindReader). */
+  fps: number | null;
   /** 0 when no task ≥ 50 ms was observed (the Long Tasks API reports nothing shorter). */
   longestTaskMs: number | null;
+  /** How many tasks of 50 ms or more while playing. */
+  longTasks: number | null;
   medianFrameMs: number | null;
   p95FrameMs: number | null;
   heapGrowthMB: number | null;
+  /** The same two task figures between navigation and Play (the page drawn and typeset). */
+  loadLongestTaskMs: number | null;
+  loadLongTasks: number | null;
+  /** MindReader only: the slowest key press to the frame that shows its answer. */
+  keyToPaintMs: number | null;
 }
 
 export interface LoadFigure {
@@ -73,7 +82,10 @@ export const CLASS_NAMES = [
 export interface Results {
   engine: Record<string, EngineFigure>;
   finiteClass: Record<string, DimensionFigure>;
+  /** Laptop: 1440×1000, no throttle, 10 s of play. */
   browser: Record<string, BrowserFigure>;
+  /** Phone: 390×844 at 4× CPU throttle, 8 s of play. */
+  phone: Record<string, BrowserFigure>;
   load: LoadFigure;
   /** Why a figure is null or a stage failed; the report prints these before the JSON line. */
   problems: string[];
@@ -88,6 +100,7 @@ function empty(): Results {
     engine: {},
     finiteClass: {},
     browser: {},
+    phone: {},
     load: { initialJsGzipKB: null, fcpMs: null },
     problems: [],
   };

@@ -16,6 +16,10 @@ export interface PageStats {
   gcWindows: [number, number][];
   /** The scripts behind the slowest animation frames (Long Animation Frames API), if any. */
   slowFrames: { start: number; duration: number; blocking: number; scripts: string[] }[];
+  /** MindReader: event.timeStamp of every key press, in order. */
+  keyTimes: number[];
+  /** MindReader: per answered press, from the press to the start of the frame that shows it. */
+  keyToPaint: number[];
 }
 
 export interface HeapReading {
@@ -32,6 +36,8 @@ export function instrument(): void {
     frames: [],
     gcWindows: [],
     slowFrames: [],
+    keyTimes: [],
+    keyToPaint: [],
   };
   (window as unknown as { __bench: PageStats }).__bench = stats;
   try {
@@ -70,19 +76,31 @@ export function instrument(): void {
   } catch {
     // Long Animation Frames are Chromium-only; they only add attribution.
   }
-  const frame = (now: number): void => {
-    stats.frames.push(now);
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
   // The round the page shows: the transport's counter (`t = 12 / 1000000`), or MindReader's score
   // line (`… after 12 moves`).
-  (window as unknown as { __benchRound: () => number }).__benchRound = () => {
+  const round = (): number => {
     const counter = document.querySelector('output.round')?.textContent;
     if (counter) return Number(/t\s*=\s*(\d+)/.exec(counter)?.[1] ?? 0);
     const score = document.querySelector('.score')?.textContent ?? '';
     return Number(/after\s+(\d+)\s+moves?/.exec(score)?.[1] ?? 0);
   };
+  (window as unknown as { __benchRound: () => number }).__benchRound = round;
+  // A key press is answered when the page's move count passes it. Only key presses are watched
+  // (read once a frame while any is unanswered), so a playing lesson pays nothing for this. A
+  // frame's callback runs before that frame's own rendering work, so an answer React commits in
+  // the same frame is charged one frame late: the figure errs on the slow side.
+  window.addEventListener('keydown', (e) => stats.keyTimes.push(e.timeStamp), { capture: true });
+  let answered = 0;
+  const frame = (now: number): void => {
+    stats.frames.push(now);
+    if (answered < stats.keyTimes.length) {
+      const moves = round();
+      for (; answered < Math.min(moves, stats.keyTimes.length); answered++)
+        stats.keyToPaint.push(now - (stats.keyTimes[answered] as number));
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }
 
 export interface BenchWindow {

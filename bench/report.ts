@@ -50,16 +50,27 @@ if (process.argv.includes('--reset')) {
     };
   }
 
-  const browser: Record<string, BrowserFigure> = {};
-  for (const lesson of LESSONS) {
-    const b = r.browser[lesson];
-    if (!b) problems.push(`browser ${lesson}: not measured (its stage failed or did not run)`);
-    browser[lesson] = {
-      longestTaskMs: round(b?.longestTaskMs, 0),
-      medianFrameMs: round(b?.medianFrameMs, 1),
-      p95FrameMs: round(b?.p95FrameMs, 1),
-      heapGrowthMB: round(b?.heapGrowthMB, 1),
-    };
+  const devices = { browser: r.browser, phone: r.phone };
+  const out: Record<keyof typeof devices, Record<string, BrowserFigure>> = {
+    browser: {},
+    phone: {},
+  };
+  for (const key of Object.keys(devices) as (keyof typeof devices)[]) {
+    for (const lesson of LESSONS) {
+      const b = devices[key][lesson];
+      if (!b) problems.push(`${key} ${lesson}: not measured (its stage failed or did not run)`);
+      out[key][lesson] = {
+        fps: round(b?.fps, 1),
+        longestTaskMs: round(b?.longestTaskMs, 0),
+        longTasks: round(b?.longTasks, 0),
+        medianFrameMs: round(b?.medianFrameMs, 1),
+        p95FrameMs: round(b?.p95FrameMs, 1),
+        heapGrowthMB: round(b?.heapGrowthMB, 1),
+        loadLongestTaskMs: round(b?.loadLongestTaskMs, 0),
+        loadLongTasks: round(b?.loadLongTasks, 0),
+        keyToPaintMs: round(b?.keyToPaintMs, 0),
+      };
+    }
   }
 
   const load = {
@@ -75,5 +86,5 @@ if (process.argv.includes('--reset')) {
     process.exitCode = 1;
   }
   // The last line of the run, and nothing after it.
-  console.log(JSON.stringify({ engine, finiteClass, browser, load }));
+  console.log(JSON.stringify({ engine, finiteClass, ...out, load }));
 }
