@@ -60,7 +60,13 @@ async function measure(
 ): Promise<RunReport> {
   const HEAP_FROM = HEAP_FRACTION * T;
   const PLAY_MS = device.playMs;
-  const context = await browser.newContext({ viewport: device.viewport });
+  // The phone is touched, not pointed at: no mouse rests over the page, so no hover is tested
+  // after every layout (a pointer left on Play cost a hit test per frame).
+  const touch = device.name === 'phone';
+  const context = await browser.newContext({
+    viewport: device.viewport,
+    ...(touch ? { isMobile: true, hasTouch: true } : {}),
+  });
   const page = await context.newPage();
   if (device.cpuThrottle !== 1) {
     const cdp = await context.newCDPSession(page);
@@ -152,7 +158,8 @@ async function measure(
       // Found by its class, not its role: resolving a role walks the page's accessibility tree,
       // one task of tens of milliseconds on a page with a typeset proof, which the figure would
       // then count against the page.
-      await page.locator('.transport button.primary').click();
+      const play = page.locator('.transport button.primary');
+      await (touch ? play.tap() : play.click());
       start = Date.now();
       // Tasks and frames are counted over the whole play time even when the run ends sooner: a
       // run's end (the panels catching up, the last exact states) is part of playing it.
@@ -170,7 +177,7 @@ async function measure(
       // reached, not what it holds for an instant after (the last batches and exact states in
       // flight). The run is paused first when it has not finished, so the round stays put.
       stats = await readStats();
-      if (round < T) await page.locator('.transport button.primary').click();
+      if (round < T) await (touch ? play.tap() : play.click());
       const immediate = await heapNow(page);
       await sleep(SETTLE_MS);
       heapTo = await heapNow(page);

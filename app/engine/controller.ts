@@ -2,6 +2,7 @@ import { definitionOf } from '../../src/scenes/registry';
 import { engineConfig } from './engine-config';
 import type { AppState } from '../store/store';
 import { EngineClient, type EngineMeta, type EngineProgress } from './client';
+import { pagePace } from './pace';
 
 type Store = {
   getState(): AppState;
@@ -87,25 +88,40 @@ export function connectEngine(store: Store): EngineHandle {
   let warm = 0;
   let last = performance.now();
   let frame = 0;
+  let wasPlaying = false;
   const tick = (now: number): void => {
     const dt = Math.min(250, now - last);
     last = now;
-    publish();
+    const s0 = store.getState();
+    if (s0.playing && !wasPlaying) pagePace.reset();
+    wasPlaying = s0.playing;
+    // While playing, the page redraws at the pace the device keeps up with (every frame on a
+    // laptop, every few on a phone); a batch that arrives in between waits for the next redraw.
+    const draws = !s0.playing || pagePace.frame(dt);
+    if (draws) publish();
     const s = store.getState();
     if (s.playing) {
       const { T } = s.scene;
-      let t: number;
+      let t = s.t;
       // "max" is the engine's rate, but a frame never takes on more than MAX_PER_FRAME new rounds:
-      // the points, the chart and the proof then cost a bounded amount of work per frame.
+      // the points, the chart and the proof then cost a bounded amount of work per frame. A
+      // redraw every few frames takes on a few frames' worth, up to four.
       if (s.scene.speed === 'max') {
         const most = definitionOf(s.scene.lesson).maxPerFrame ?? MAX_PER_FRAME;
-        t = Math.min(s.computed, s.t + Math.min(most, 250 * 2 ** warm));
-        warm += 1;
+        if (draws) {
+          t = Math.min(
+            s.computed,
+            s.t + Math.min(most * Math.min(pagePace.stride, 4), 250 * 2 ** warm),
+          );
+          warm += 1;
+        }
       } else {
         carry += (dt * s.scene.speed) / 1000;
-        const whole = Math.floor(carry);
-        carry -= whole;
-        t = Math.min(s.t + whole, s.computed);
+        if (draws) {
+          const whole = Math.floor(carry);
+          carry -= whole;
+          t = Math.min(s.t + whole, s.computed);
+        }
       }
       if (t !== s.t) store.setState({ t });
       if (t >= T || (engineDone && t >= s.computed)) store.setState({ playing: false });

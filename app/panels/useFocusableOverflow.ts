@@ -29,15 +29,21 @@ export function useFocusableOverflow(
       }
     };
     update();
-    // Reading a width forces a layout: once a frame at most, after the frame's changes, not once
-    // per change while the proof re-typesets at full speed.
-    let pending = 0;
+    // Reading a width right after a change forces a layout of the whole page, in the middle of a
+    // frame (on a phone, tens of milliseconds a frame while a run plays). So the check waits for
+    // the frame after the change to be painted: the layout is then clean and the read costs
+    // nothing. A timer after the next animation frame runs right after that paint.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | 0 = 0;
     const later = (): void => {
-      if (pending) return;
+      if (frame || timer) return;
       if (typeof requestAnimationFrame === 'undefined') return update();
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        update();
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        timer = setTimeout(() => {
+          timer = 0;
+          update();
+        }, 0);
       });
     };
     const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
@@ -47,7 +53,8 @@ export function useFocusableOverflow(
     return () => {
       mutations?.disconnect();
       sizes?.disconnect();
-      if (pending) cancelAnimationFrame(pending);
+      if (frame) cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
     };
   }, [root, selector, label]);
 }

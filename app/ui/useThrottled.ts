@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { pagePace } from '../engine/pace';
 
 /**
  * Follows `value`, but at most once every `ms` milliseconds while `throttle` is on (and exactly
@@ -9,6 +10,10 @@ import { useEffect, useRef, useState } from 'react';
  * all in the same one: the first update after throttling starts comes `phase` ms later than it
  * otherwise would, and so does the catch-up when throttling stops (a run ends, every panel
  * throttled with it would otherwise catch up in one task).
+ *
+ * On a device that cannot redraw every frame, the interval stretches with the page's pace
+ * (`pagePace.stride`): a panel following four times a second on a laptop follows less often
+ * there, rather than taking the frames the playhead gave up.
  */
 export function useThrottled<T>(value: T, ms: number, throttle: boolean, phase = 0): T {
   const [shown, setShown] = useState(value);
@@ -25,8 +30,9 @@ export function useThrottled<T>(value: T, ms: number, throttle: boolean, phase =
   useEffect(() => {
     if (!throttle) return;
     // Throttling starts: the first update comes `phase` ms later than it otherwise would.
-    if (last.current === 0) last.current = performance.now() - ms + phase;
-    const wait = last.current + ms - performance.now();
+    const every = ms * pagePace.stride;
+    if (last.current === 0) last.current = performance.now() - every + phase;
+    const wait = last.current + every - performance.now();
     const id = setTimeout(
       () => {
         last.current = performance.now();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Pace } from './pace';
+
+const PERIOD = 1000 / 60;
+
+/**
+ * A simulated device: a redraw costs `drawMs` of main thread, a frame without one `idleMs`. The
+ * next animation frame comes at the first vsync after the work ends, as in a browser.
+ */
+function simulate(pace: Pace, drawMs: number, seconds: number, idleMs = 2) {
+  let now = 0;
+  let draws = 0;
+  let frames = 0;
+  let dt = PERIOD;
+  while (now < seconds * 1000) {
+    frames += 1;
+    const draw = pace.frame(dt);
+    if (draw) draws += 1;
+    const work = draw ? drawMs : idleMs;
+    dt = Math.max(1, Math.ceil(work / PERIOD - 1e-9)) * PERIOD;
+    now += dt;
+  }
+  return { fps: frames / seconds, drawsPerSecond: draws / seconds };
+}
+
+describe('Pace', () => {
+  it('redraws every frame on a device that keeps up', () => {
+    const pace = new Pace();
+    const r = simulate(pace, 10, 5);
+    expect(pace.stride).toBe(1);
+    expect(r.fps).toBeGreaterThan(59);
+    expect(r.drawsPerSecond).toBeGreaterThan(59);
+  });
+
+  it('on a device whose redraw takes 40 ms, redraws less often and keeps ≥ 55 fps', () => {
+    const pace = new Pace();
+    simulate(pace, 40, 3); // settling
+    const r = simulate(pace, 40, 5);
+    // Closed form: a redraw every k frames costs ⌈40/16.7⌉ = 3 periods, so k frames take k + 2
+    // periods; 55 fps needs 60k/(k + 2) ≥ 55, k ≥ 22.
+    expect(r.fps).toBeGreaterThanOrEqual(54);
+    expect(pace.stride).toBeGreaterThanOrEqual(10);
+    // It still redraws: a few times a second, not never.
+    expect(r.drawsPerSecond).toBeGreaterThanOrEqual(2);
+  });
+
+  it('comes back to every frame once the redraws are cheap again', () => {
+    const pace = new Pace();
+    simulate(pace, 60, 3);
+    expect(pace.stride).toBeGreaterThan(1);
+    simulate(pace, 5, 20);
+    expect(pace.stride).toBe(1);
+  });
+
+  it('never goes past its largest stride, and reset() starts again from every frame', () => {
+    const pace = new Pace({ maxStride: 6 });
+    simulate(pace, 500, 5);
+    expect(pace.stride).toBe(6);
+    pace.reset();
+    expect(pace.stride).toBe(1);
+    expect(pace.frame(PERIOD)).toBe(true);
+  });
+
+  it('ignores intervals that are no frame at all (a hidden tab, NaN)', () => {
+    const pace = new Pace({ window: 2 });
+    pace.frame(PERIOD);
+    for (let i = 0; i < 10; i++) pace.frame(5000);
+    pace.frame(Number.NaN);
+    expect(pace.stride).toBe(1);
+  });
+});
