@@ -135,7 +135,12 @@ export class EngineClient {
       const { meta } = await this.remote.load(config, generation);
       if (generation !== this.generation) return;
       this.meta = meta as EngineMeta;
-      this.trace = new Trace(meta.columns, Math.max(1, meta.T));
+      const expected = (meta as { expectedRounds?: unknown }).expectedRounds;
+      this.trace = new Trace(
+        meta.columns,
+        Math.max(1, meta.T),
+        typeof expected === 'number' ? expected + 1 : meta.T,
+      );
       this.onProgress(this.progress, this.meta);
       this.pump();
     } catch (e) {

@@ -79,13 +79,18 @@ export class Trace {
   private cols = new Map<string, Column>();
   private capacity = 0;
 
+  /**
+   * `initial` rounds are allocated up front: by default all `maxLength` (T), since a large typed
+   * array is zero pages until written, while growing later would copy every column in the middle
+   * of playing. A run known to stay short (a game as long as the moves made so far) passes its
+   * length, and grows by doubling past it.
+   */
   constructor(
     readonly specs: readonly ColumnSpec[],
     private readonly maxLength: number,
+    initial = maxLength,
   ) {
-    // All T rounds up front: a large typed array is zero pages until written, so this is cheap,
-    // while growing later would copy every column in the middle of playing.
-    this.grow(maxLength);
+    this.grow(Math.max(1, Math.min(maxLength, initial)));
   }
 
   append(batch: Batch): void {
@@ -113,7 +118,8 @@ export class Trace {
   }
 
   private grow(need: number): void {
-    const next = Math.max(need, this.maxLength);
+    const next =
+      this.capacity === 0 ? need : Math.max(need, Math.min(this.maxLength, 2 * this.capacity));
     for (const spec of this.specs) {
       const fresh = allocate(spec.type, next);
       const old = this.cols.get(spec.name);

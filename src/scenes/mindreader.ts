@@ -27,6 +27,12 @@ export interface MindreaderMeta {
   /** The η actually used. */
   eta: number;
   columns: ColumnSpec[];
+  /**
+   * The rounds this run has now: the moves made. The page sizes its trace for these, not for T
+   * (a game of 10⁶ moves): the run restarts at every move, and a trace of T rounds in ten
+   * columns is tens of megabytes to allocate, zero and collect per key press.
+   */
+  expectedRounds: number;
 }
 
 /** The machine's committed guess for a round, known before the student's key. */
@@ -140,6 +146,7 @@ export class MindreaderScene {
       T: config.T,
       eta,
       columns: mindreaderColumns.map((c) => ({ ...c })),
+      expectedRounds: config.moves.length,
     };
   }
 
