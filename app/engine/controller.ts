@@ -64,10 +64,27 @@ export function connectEngine(store: Store): EngineHandle {
     if (id === undefined) ids.set(o, (id = ++nextId));
     return id;
   };
+  // MindReader's moves restart the run at every key; a student pressing keys quickly gets the
+  // page's own answer at once (the game panel's referee), and the worker's run, which draws the
+  // charts, at most this often.
+  const MOVES_EVERY_MS = 150;
+  let movesAt = -Infinity;
+  let movesTimer: ReturnType<typeof setTimeout> | null = null;
   const reload = (s: AppState): void => {
     // The contents page plays no scene.
     if (s.contents) return;
     if (seen && seen.scene === s.scene && seen.csv === s.csv && seen.moves === s.moves) return;
+    if (seen && seen.scene === s.scene && seen.csv === s.csv && s.moves.length > 0) {
+      const wait = movesAt + MOVES_EVERY_MS - performance.now();
+      if (wait > 0) {
+        movesTimer ??= setTimeout(() => {
+          movesTimer = null;
+          reload(store.getState());
+        }, wait);
+        return;
+      }
+      movesAt = performance.now();
+    }
     seen = { scene: s.scene, csv: s.csv, moves: s.moves };
     const config = engineConfig(s);
     if (!config) return;
@@ -144,6 +161,7 @@ export function connectEngine(store: Store): EngineHandle {
     meta: () => client.meta,
     dispose() {
       cancelAnimationFrame(frame);
+      if (movesTimer) clearTimeout(movesTimer);
       unsubscribe();
       client.dispose();
     },

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useThrottled } from '../../ui/useThrottled';
 import { hedgeBound } from '../../../src/theory/experts';
 import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
 import { mindreaderView, type MindreaderView } from '../../../src/scenes/mindreader-view';
@@ -8,7 +9,6 @@ import { useExactState } from '../../engine/useExactState';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { OKABE_ITO } from '../../panels/palette';
-import { RateControl } from '../../panels/RateControl';
 import { SeriesChart } from '../../panels/SeriesChart';
 import { useApp } from '../../store/store';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
@@ -18,11 +18,9 @@ import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
 import { useShown } from '../kit/lesson-hooks';
-import { RunExport } from '../kit/RunExport';
+import { GamePanel } from './GamePanel';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
-
-const arrow = (m: 1 | -1): string => (m > 0 ? '→' : '←');
 
 /**
  * The MindReader game: the student presses ← or → (or taps the two big buttons); before each
@@ -30,15 +28,36 @@ const arrow = (m: 1 | -1): string => (m > 0 ? '→' : '←');
  */
 export default function MindreaderLesson() {
   const lesson = useLesson(mindreaderScene);
-  const { engine, scene, params: p, version, engineError, computed, actions } = lesson;
-  const moves = useApp((s) => s.moves);
+  const { engine, scene, params: p, version, engineError } = lesson;
   const shown = useShown();
 
-  const meta = lesson.meta as MindreaderMeta | null;
+  // Every move restarts the engine's run (its moves are its input), and while the worker loads
+  // it the page has no run: the figures keep the last run they drew until the new one has caught
+  // up, rather than falling back to the loading placeholder and mounting again at every key.
+  const played = useApp((s) => Math.min(s.moves.length, s.computed));
+  const movesMade = useApp((s) => s.moves.length);
+  const liveMeta = lesson.meta as MindreaderMeta | null;
+  const live = liveMeta && lesson.trace ? { meta: liveMeta, trace: lesson.trace, t: played } : null;
+  const [last, keep] = useState(live);
+  const behind = !live || (last !== null && live.t < last.t && movesMade >= last.t);
+  if (
+    live &&
+    !behind &&
+    (live.meta !== last?.meta || live.trace !== last.trace || live.t !== last.t)
+  )
+    keep(live);
+  const run = behind ? last : live;
+  const meta = run?.meta ?? null;
+  const trace = run?.trace ?? null;
   const ready = !!meta;
-  const trace = lesson.trace;
-  const t = Math.min(moves.length, computed);
-  const view = ready ? mindreaderView(meta, trace, t) : null;
+  // The game panel answers each key press itself. The figures here follow the engine's run, at
+  // most five times a second: keys pressed faster than that would otherwise redraw the charts
+  // and the weights once per key, and the key after would wait for them.
+  const t = useThrottled(run?.t ?? 0, 200, true);
+  const view = useMemo(
+    () => (meta ? mindreaderView(meta, trace, t) : null),
+    [meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const exact = useExactState<MindreaderExactState>(engine, t, version, ready, 0);
   const charts = useMemo(
     () =>
@@ -47,79 +66,35 @@ export default function MindreaderLesson() {
         : null,
     [ready, meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // The same elements while the figures' inputs stay: a key press re-renders this component
+  // (the store's round moves), and React then skips the charts, the weights and the proof.
+  const figures = useMemo(
+    () => (meta && view ? figuresOf(meta, view, charts, exact, shown) : null),
+    [meta, view, charts, exact, shown],
+  );
 
   if (!ready || !meta || !view) return <LessonLoading error={engineError} />;
-
-  const over = moves.length >= scene.T;
-  const lnd = Math.log(meta.d);
-  const rate = view.t > 0 ? Math.round((100 * view.hits) / view.t) : 0;
 
   return (
     <main className="lesson mindreader">
       <RoundAnnouncer message={announcement(view)} playing={false} />
-      {shown('game') ? (
-        <section className="panel game-panel" aria-labelledby="game-title">
-          <h2 id="game-title" className="panel-title">
-            Be unpredictable
-          </h2>
-          <p className="game-instructions">
-            Press <kbd>←</kbd> or <kbd>→</kbd> (or tap a button). The machine has already locked in
-            its guess for your next move; it scores when it guesses right.
-          </p>
-          <div className="game-buttons">
-            <button
-              type="button"
-              className="big-move"
-              disabled={over}
-              onClick={() => actions.addMove(-1)}
-            >
-              ← Left
-            </button>
-            <button
-              type="button"
-              className="big-move"
-              disabled={over}
-              onClick={() => actions.addMove(1)}
-            >
-              Right →
-            </button>
-          </div>
-          <p className="lock" aria-live="off">
-            {over
-              ? `Game over after ${scene.T} moves.`
-              : exact
-                ? `Locked: the machine has made its guess for move ${view.t + 1}.`
-                : 'The machine is thinking…'}
-          </p>
-          <div className="score">
-            <p>
-              <strong>You: {view.escapes}</strong> · <strong>Machine: {view.hits}</strong> after{' '}
-              {view.t} moves
-              {view.t > 0 ? ` (the machine guessed ${rate}% right)` : ''}.
-            </p>
-            {view.last ? (
-              <p>
-                You pressed {arrow(view.last.move)}, the machine guessed {arrow(view.last.guess)}:{' '}
-                {view.last.move === view.last.guess ? 'caught!' : 'you escaped.'}
-              </p>
-            ) : null}
-          </div>
-          <button type="button" onClick={() => actions.clearMoves()} disabled={moves.length === 0}>
-            New game
-          </button>
-          <RateControl
-            symbol="η"
-            value={p.eta}
-            min={0.001}
-            max={1000}
-            theoryValue={Math.sqrt((8 * lnd) / scene.T)}
-            theoryFormula="√(8 ln d / T)"
-            onChange={(v) => actions.applyParams([['eta', String(v)]])}
-          />
-          <RunExport />
-        </section>
-      ) : null}
+      {shown('game') ? <GamePanel seed={scene.seed} T={scene.T} eta={p.eta} /> : null}
 
+      {figures}
+    </main>
+  );
+}
+
+/** The charts, the weights, the proof and the narrative, from the run so far. */
+function figuresOf(
+  meta: MindreaderMeta,
+  view: MindreaderView,
+  charts: { race: ReturnType<typeof raceSeries>; regret: ReturnType<typeof regretSeries> } | null,
+  exact: MindreaderExactState | null,
+  shown: (...ids: string[]) => boolean,
+) {
+  return (
+    <>
       {shown('race', 'regret') ? (
         <section className="panel chart-panel" aria-labelledby="race-title">
           <Staged stage={1} charts={2} minHeight="12rem">
@@ -206,7 +181,7 @@ export default function MindreaderLesson() {
         items={mindreaderNarrative}
         stage={3}
       />
-    </main>
+    </>
   );
 }
 
