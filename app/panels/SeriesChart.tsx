@@ -1,6 +1,7 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, useId, useMemo, useRef, type ReactElement } from 'react';
 import { line } from 'd3-shape';
 import { labelColor } from './palette';
+import { useFigureSize } from './useFigureSize';
 import {
   DEFAULT_TEXT,
   DEFAULT_WIDTH,
@@ -43,31 +44,6 @@ export interface SeriesChartProps {
    * bound above it says nothing and is labelled off the chart instead.
    */
   yMax?: number;
-}
-
-/**
- * The chart's width on screen and its text size (the stylesheet's, which presentation mode and
- * the reader's + / − scale), followed as the page reflows; a laptop's chart until measured.
- */
-function useChartSize(box: React.RefObject<HTMLElement | null>): { w: number; fs: number } {
-  const [size, setSize] = useState({ w: DEFAULT_WIDTH, fs: DEFAULT_TEXT });
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const read = (): void => {
-      const w = el.clientWidth;
-      const svg = el.querySelector('svg');
-      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : DEFAULT_TEXT;
-      if (!(w > 0)) return;
-      setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
-    };
-    read();
-    // The figure's box changes with the page's width, and its height with the text size.
-    const observer = new ResizeObserver(read);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box]);
-  return size;
 }
 
 /** A file name from a chart's name: lower case, words joined by hyphens. */
@@ -113,7 +89,7 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
   const clipId = `hs-clip-${rawId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const viol = useMemo(() => violations ?? [], [violations]);
   const box = useRef<HTMLElement>(null);
-  const size = useChartSize(box);
+  const size = useFigureSize(box, DEFAULT_WIDTH, DEFAULT_TEXT);
   // The bounds above the plot's range are labelled over it, one line each: the plot starts
   // below them. The range does not depend on the frame, so it is found once for both.
   const range = useMemo(() => valueRange(T, series, viol, yMax), [T, series, viol, yMax]);

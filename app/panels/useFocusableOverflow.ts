@@ -28,7 +28,6 @@ export function useFocusableOverflow(
         }
       }
     };
-    update();
     // Reading a width right after a change forces a layout of the whole page, in the middle of a
     // frame (on a phone, tens of milliseconds a frame while a run plays). So the check waits for
     // the frame after the change to be painted: the layout is then clean and the read costs
@@ -46,6 +45,7 @@ export function useFocusableOverflow(
         }, 0);
       });
     };
+    later();
     const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
     mutations?.observe(el, { childList: true, subtree: true });
     const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectionTree, type TreeNode } from '../../../src/engine/finite-tree';
 import { ShatteredTree } from './ShatteredTree';
@@ -184,12 +184,17 @@ describe('ShatteredTree', () => {
     expect(legend.textContent).toContain('one hypothesis left');
   });
 
-  it('fits a phone: the deepest walk stays within 358 px, nodes never overlap', () => {
+  it('fits a phone: the deepest walk stays within 358 px, nodes never overlap', async () => {
     // A measured figure 358 px wide (a 390 px phone less the page's padding).
     vi.stubGlobal(
       'ResizeObserver',
+      // As a browser does, it reports the size once when observing starts (after the layout,
+      // here at once).
       class {
-        observe() {}
+        constructor(private readonly report: () => void) {}
+        observe() {
+          queueMicrotask(() => this.report());
+        }
         disconnect() {}
       },
     );
@@ -202,6 +207,7 @@ describe('ShatteredTree', () => {
       const { container, unmount } = render(
         <ShatteredTree root={bisectionTree(path)} path={path} />,
       );
+      await act(async () => {});
       const svg = figure(container);
       expect(svg.getAttribute('viewBox')?.split(' ')[2]).toBe('358');
       const discs = all(container, 'circle.node-disc');
@@ -231,11 +237,16 @@ describe('ShatteredTree', () => {
     expect(sized).toHaveLength(0);
   });
 
-  it('keeps its text full size in large text (a projector): 20 px in a 600 px figure', () => {
+  it('keeps its text full size in large text (a projector): 20 px in a 600 px figure', async () => {
     vi.stubGlobal(
       'ResizeObserver',
+      // As a browser does, it reports the size once when observing starts (after the layout,
+      // here at once).
       class {
-        observe() {}
+        constructor(private readonly report: () => void) {}
+        observe() {
+          queueMicrotask(() => this.report());
+        }
         disconnect() {}
       },
     );
@@ -256,6 +267,7 @@ describe('ShatteredTree', () => {
         : node(id++ % 16, 6 - d, null, null);
     const root = grow(0, true);
     const { container } = render(<ShatteredTree root={root} path={path} />);
+    await act(async () => {});
     expect(figure(container).getAttribute('viewBox')?.split(' ')[2]).toBe('600');
     const discs = all(container, 'circle.node-disc');
     const r = num(discs[0], 'r');
