@@ -110,7 +110,7 @@ export function connectEngine(store: Store): EngineHandle {
     const dt = Math.min(250, now - last);
     last = now;
     const s0 = store.getState();
-    if (s0.playing && !wasPlaying) pagePace.reset();
+    if (s0.playing && !wasPlaying) pagePace.resume();
     wasPlaying = s0.playing;
     // While playing, the page redraws at the pace the device keeps up with (every frame on a
     // laptop, every few on a phone); a batch that arrives in between waits for the next redraw.
@@ -122,14 +122,12 @@ export function connectEngine(store: Store): EngineHandle {
       let t = s.t;
       // "max" is the engine's rate, but a frame never takes on more than MAX_PER_FRAME new rounds:
       // the points, the chart and the proof then cost a bounded amount of work per frame. A
-      // redraw every few frames takes on a few frames' worth, up to four.
+      // device that redraws every few frames takes on that much per redraw too, not a few
+      // frames' worth: its redraws would cost more, and it would redraw even less often.
       if (s.scene.speed === 'max') {
         const most = definitionOf(s.scene.lesson).maxPerFrame ?? MAX_PER_FRAME;
         if (draws) {
-          t = Math.min(
-            s.computed,
-            s.t + Math.min(most * Math.min(pagePace.stride, 4), 250 * 2 ** warm),
-          );
+          t = Math.min(s.computed, s.t + Math.min(most, 250 * 2 ** warm));
           warm += 1;
         }
       } else {

@@ -52,9 +52,11 @@ describe('Pace', () => {
     expect(pace.stride).toBe(1);
   });
 
-  it('never goes past its largest stride, and reset() starts again from every frame', () => {
+  it('never passes its largest stride, keeps it when playing again; reset() starts afresh', () => {
     const pace = new Pace({ maxStride: 6 });
     simulate(pace, 500, 5);
+    expect(pace.stride).toBe(6);
+    pace.resume();
     expect(pace.stride).toBe(6);
     pace.reset();
     expect(pace.stride).toBe(1);

@@ -64,9 +64,18 @@ export class Pace {
     return false;
   }
 
-  /** A new run, or playing again: start from every frame, as a fast device would. */
+  /** Forget everything: redraw every frame, as on a fast device. */
   reset(): void {
     this.stride = 1;
+    this.resume();
+  }
+
+  /**
+   * Playing again: the device has not become faster, so the stride it needed is kept (and eases
+   * back towards every frame if frames are to spare); a page does not stutter through its first
+   * redraws again each time Play is pressed. Frames before now are not judged.
+   */
+  resume(): void {
     this.sinceDraw = 0;
     this.frames = 0;
     this.dropped = 0;
