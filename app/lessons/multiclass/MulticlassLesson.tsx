@@ -50,14 +50,27 @@ export default function MulticlassLesson() {
   );
   const analysis = answer && answer.meta === meta ? answer.analysis : null;
   const usable = analysis && analysis.t <= shownT ? analysis : null;
-  const view = meta ? multiclassView(p, meta, trace, shownT, usable) : null;
-  const drawView = meta && drawT !== shownT ? multiclassView(p, meta, trace, drawT, null) : view;
+  // Each view is worked out when its own round moves, not at every render: the plane's ten times
+  // a second and the proof's four, while the round on screen moves every redraw. A trace only
+  // grows, so rounds already drawn never change; a new run brings a new trace.
+  const view = useMemo(
+    () => (meta ? multiclassView(p, meta, trace, shownT, usable) : null),
+    [p, meta, trace, shownT, usable],
+  );
+  const drawView =
+    useMemo(
+      () => (meta && drawT !== shownT ? multiclassView(p, meta, trace, drawT, null) : null),
+      [p, meta, trace, drawT === shownT ? -1 : drawT], // eslint-disable-line react-hooks/exhaustive-deps
+    ) ?? view;
   // The proof follows four times a second at full speed: re-typesetting it every frame would
   // relayout the page every frame.
+  const proofAnalysis = analysis && analysis.t <= slowT ? analysis : null;
   const proofView =
-    meta && slowT !== shownT
-      ? multiclassView(p, meta, trace, slowT, analysis && analysis.t <= slowT ? analysis : null)
-      : view;
+    useMemo(
+      () =>
+        meta && slowT !== shownT ? multiclassView(p, meta, trace, slowT, proofAnalysis) : null,
+      [p, meta, trace, slowT === shownT ? -1 : slowT, proofAnalysis], // eslint-disable-line react-hooks/exhaustive-deps
+    ) ?? view;
   const series = useMistakeSeries(meta, trace, p.gamma, usable?.best ?? null, logScale);
 
   const extent = useMemo(() => {
