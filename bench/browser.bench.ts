@@ -103,7 +103,10 @@ async function measure(
     await sleep(500);
     await page.evaluate(() => {
       const b = (window as unknown as { __bench: PageStats }).__bench;
-      b.loadLongTasks = b.longTasks.splice(0);
+      const all = b.longTasks.splice(0);
+      const first = b.firstRoundAt ?? Infinity;
+      b.loadLongTasks = all.filter(([start]) => start < first);
+      b.settleLongTasks = all.filter(([start]) => start >= first);
       b.frames.splice(0);
       b.slowFrames.splice(0);
       b.gcWindows.splice(0);

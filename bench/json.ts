@@ -47,9 +47,14 @@ export interface BrowserFigure {
   medianFrameMs: number | null;
   p95FrameMs: number | null;
   heapGrowthMB: number | null;
-  /** The same two task figures between navigation and Play (the page drawn and typeset). */
+  /** When the first round was drawn, in ms since navigation. */
+  firstRoundMs: number | null;
+  /** The same two task figures from navigation to the first drawn round. */
   loadLongestTaskMs: number | null;
   loadLongTasks: number | null;
+  /** And from the first drawn round to Play (the other panels mounting, the proof typeset). */
+  settleLongestTaskMs: number | null;
+  settleLongTasks: number | null;
   /** MindReader only: the slowest key press to the frame that shows its answer. */
   keyToPaintMs: number | null;
 }

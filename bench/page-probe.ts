@@ -8,8 +8,15 @@ import type { Page } from 'playwright';
 export interface PageStats {
   /** [startTime, duration] of every task ≥ 50 ms. */
   longTasks: [number, number][];
-  /** Tasks ≥ 50 ms while the page loaded, before the measurement started. */
+  /** Tasks ≥ 50 ms from navigation to the first drawn round (they start before it). */
   loadLongTasks: [number, number][];
+  /** Tasks ≥ 50 ms after the first drawn round and before the measurement started. */
+  settleLongTasks: [number, number][];
+  /**
+   * The start of the first animation frame with the round counter (or MindReader's score) in the
+   * page: the frame that paints the first round, in ms since navigation.
+   */
+  firstRoundAt: number | null;
   /** requestAnimationFrame timestamps. */
   frames: number[];
   /** [start, end] of each forced GC, whose pause is the bench's doing, not the app's. */
@@ -33,6 +40,8 @@ export function instrument(): void {
   const stats: PageStats = {
     longTasks: [],
     loadLongTasks: [],
+    settleLongTasks: [],
+    firstRoundAt: null,
     frames: [],
     gcWindows: [],
     slowFrames: [],
@@ -93,6 +102,8 @@ export function instrument(): void {
   let answered = 0;
   const frame = (now: number): void => {
     stats.frames.push(now);
+    if (stats.firstRoundAt === null && document.querySelector('output.round, .score'))
+      stats.firstRoundAt = now;
     if (answered < stats.keyTimes.length) {
       const moves = round();
       for (; answered < Math.min(moves, stats.keyTimes.length); answered++)

@@ -66,8 +66,11 @@ if (process.argv.includes('--reset')) {
         medianFrameMs: round(b?.medianFrameMs, 1),
         p95FrameMs: round(b?.p95FrameMs, 1),
         heapGrowthMB: round(b?.heapGrowthMB, 1),
+        firstRoundMs: round(b?.firstRoundMs, 0),
         loadLongestTaskMs: round(b?.loadLongestTaskMs, 0),
         loadLongTasks: round(b?.loadLongTasks, 0),
+        settleLongestTaskMs: round(b?.settleLongestTaskMs, 0),
+        settleLongTasks: round(b?.settleLongTasks, 0),
         keyToPaintMs: round(b?.keyToPaintMs, 0),
       };
     }
