@@ -50,6 +50,21 @@ if (process.argv.includes('--reset')) {
     };
   }
 
+  // Every browser figure, in the JSON line's order, with the decimals it is printed to.
+  const BROWSER_DIGITS: Record<keyof BrowserFigure, number> = {
+    fps: 1,
+    longestTaskMs: 0,
+    longTasks: 0,
+    medianFrameMs: 1,
+    p95FrameMs: 1,
+    heapGrowthMB: 1,
+    firstRoundMs: 0,
+    loadLongestTaskMs: 0,
+    loadLongTasks: 0,
+    settleLongestTaskMs: 0,
+    settleLongTasks: 0,
+    keyToPaintMs: 0,
+  };
   const devices = { browser: r.browser, phone: r.phone };
   const out: Record<keyof typeof devices, Record<string, BrowserFigure>> = {
     browser: {},
@@ -59,20 +74,12 @@ if (process.argv.includes('--reset')) {
     for (const lesson of LESSONS) {
       const b = devices[key][lesson];
       if (!b) problems.push(`${key} ${lesson}: not measured (its stage failed or did not run)`);
-      out[key][lesson] = {
-        fps: round(b?.fps, 1),
-        longestTaskMs: round(b?.longestTaskMs, 0),
-        longTasks: round(b?.longTasks, 0),
-        medianFrameMs: round(b?.medianFrameMs, 1),
-        p95FrameMs: round(b?.p95FrameMs, 1),
-        heapGrowthMB: round(b?.heapGrowthMB, 1),
-        firstRoundMs: round(b?.firstRoundMs, 0),
-        loadLongestTaskMs: round(b?.loadLongestTaskMs, 0),
-        loadLongTasks: round(b?.loadLongTasks, 0),
-        settleLongestTaskMs: round(b?.settleLongestTaskMs, 0),
-        settleLongTasks: round(b?.settleLongTasks, 0),
-        keyToPaintMs: round(b?.keyToPaintMs, 0),
-      };
+      out[key][lesson] = Object.fromEntries(
+        (Object.keys(BROWSER_DIGITS) as (keyof BrowserFigure)[]).map((f) => [
+          f,
+          round(b?.[f], BROWSER_DIGITS[f]),
+        ]),
+      ) as unknown as BrowserFigure;
     }
   }
 
