@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // `npm run audit`: Lighthouse 12 on the built app, for every lesson.
 // Serves dist/ with `vite preview` on a free port (building first only when dist/ has no
 // index.html, or with --build), runs Lighthouse's default (mobile, simulated throttling) audit
@@ -17,8 +17,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+// TypeScript, read through tsx (`npm run audit` runs this file with it).
+import { lessonIds } from '../src/scenes/registry.ts';
 
-const LESSONS = ['perceptron', 'experts', 'mindreader', 'ogd', 'ftl-ftrl'];
+// Every lesson of the registry, so a new lesson is audited without a list to keep.
+const LESSONS = lessonIds;
 // `npm run audit -- experts` audits one lesson; no name, every lesson.
 const named = process.argv.slice(2).filter((a) => LESSONS.includes(a));
 const PATHS = (named.length ? named : LESSONS).map((l) => `/?lesson=${l}`);

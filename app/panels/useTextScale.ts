@@ -1,24 +1,21 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
  * viewBox units per CSS pixel, on `box`, so its stylesheet can size the text in CSS pixels
  * (`calc(13px * var(--hs-u))`) — legible however small the figure is drawn on a phone, and not
  * huge on a wide screen. Written straight onto the element: no re-render when the page reflows.
- *
- * Measured in the resize observer's callback, which the browser calls after the frame's layout
- * (and once when observing starts), not in the effect: a read there forces a layout of the whole
- * page, one per figure as a page of figures mounts.
  */
 export function useTextScale(box: RefObject<HTMLElement | null>, units: number): void {
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    const set = (): void => {
       const w = el.getBoundingClientRect().width;
       if (w > 0) el.style.setProperty('--hs-u', String(units / w));
-    });
+    };
+    set();
+    const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
   }, [box, units]);
@@ -37,19 +34,17 @@ export function useTextUnits(
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    const set = (): void => {
       const w = el.getBoundingClientRect().width;
       if (!(w > 0)) return;
       el.style.setProperty('--hs-u', String(units / w));
       const svg = el.querySelector('svg[role="img"]');
       const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
-      // Half units: a reflow that moves the text size by a hair re-lays nothing out. Rendered in
-      // the same frame, so the figure is never painted with its fallback size.
-      if (fs > 0)
-        flushSync(() =>
-          setSize((prev) => (Math.abs(prev - fs) < 0.5 ? prev : Math.round(fs * 2) / 2)),
-        );
-    });
+      // Half units: a reflow that moves the text size by a hair re-lays nothing out.
+      if (fs > 0) setSize((prev) => (Math.abs(prev - fs) < 0.5 ? prev : Math.round(fs * 2) / 2));
+    };
+    set();
+    const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
   }, [box, units]);
