@@ -28,24 +28,18 @@ export function useFocusableOverflow(
         }
       }
     };
-    // Reading a width right after a change forces a layout of the whole page, in the middle of a
-    // frame (on a phone, tens of milliseconds a frame while a run plays). So the check waits for
-    // the frame after the change to be painted: the layout is then clean and the read costs
-    // nothing. A timer after the next animation frame runs right after that paint.
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | 0 = 0;
+    update();
+    // Reading a width forces a layout: once a frame at most, after the frame's changes, not once
+    // per change while the proof re-typesets at full speed.
+    let pending = 0;
     const later = (): void => {
-      if (frame || timer) return;
+      if (pending) return;
       if (typeof requestAnimationFrame === 'undefined') return update();
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        timer = setTimeout(() => {
-          timer = 0;
-          update();
-        }, 0);
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        update();
       });
     };
-    later();
     const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
     mutations?.observe(el, { childList: true, subtree: true });
     const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
@@ -53,8 +47,7 @@ export function useFocusableOverflow(
     return () => {
       mutations?.disconnect();
       sizes?.disconnect();
-      if (frame) cancelAnimationFrame(frame);
-      if (timer) clearTimeout(timer);
+      if (pending) cancelAnimationFrame(pending);
     };
   }, [root, selector, label]);
 }
