@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as Comlink from 'comlink';
 import type { ExposedTypeset, TexItem } from './typeset.worker';
+import { afterNextFrame } from '../ui/after-frame';
 
 /**
  * Typeset formulas, shared by every panel. Bounded: a formula's HTML (with its MathML) is several
@@ -9,8 +10,8 @@ import type { ExposedTypeset, TexItem } from './typeset.worker';
  */
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 400;
-/** Formulas handed to React per task: each costs a commit and a layout of its KaTeX boxes. */
-const DELIVER_PER_TASK = 4;
+/** Formulas handed to React per frame: each costs a commit and a layout of its KaTeX boxes. */
+const DELIVER_PER_FRAME = 4;
 
 const keyOf = (tex: string, display: boolean): string => `${display ? 'D' : 'I'}${tex}`;
 
@@ -85,18 +86,9 @@ let inFlight = false;
 const ready: { job: Job; html: string }[] = [];
 let delivering = false;
 
-// A message task, not a timer: it runs as soon as the page is free, without timers' 4 ms clamp.
-const channel = typeof MessageChannel === 'undefined' ? null : new MessageChannel();
-const nextTask = (fn: () => void): void => {
-  if (channel) {
-    channel.port1.onmessage = () => fn();
-    channel.port2.postMessage(null);
-  } else setTimeout(fn, 0);
-};
-
 function deliver(): void {
   delivering = false;
-  for (let n = 0; n < DELIVER_PER_TASK && ready.length > 0;) {
+  for (let n = 0; n < DELIVER_PER_FRAME && ready.length > 0;) {
     const r = ready.shift();
     if (r && !r.job.cancelled) {
       r.job.done(r.html);
@@ -105,7 +97,7 @@ function deliver(): void {
   }
   if (ready.length > 0) {
     delivering = true;
-    nextTask(deliver);
+    afterNextFrame(deliver);
   }
 }
 
@@ -134,7 +126,7 @@ function pump(): void {
       }
       if (!delivering && ready.length > 0) {
         delivering = true;
-        nextTask(deliver);
+        deliver();
       }
       pump();
     });
@@ -142,8 +134,9 @@ function pump(): void {
 
 /**
  * The HTML for a formula. KaTeX runs in a worker and its results reach React a few formulas per
- * task: a proof is a dozen formulas and KaTeX's output is most of the page's DOM, so typesetting
- * and inserting them at once blocked a phone's main thread for a few hundred milliseconds. A
+ * frame: a proof is a dozen formulas and KaTeX's output is most of the page's DOM, so typesetting
+ * and inserting them at once blocked a phone's main thread for a few hundred milliseconds (and a
+ * few formulas per task still left one frame to lay out all the tasks' formulas together). A
  * formula already typeset is returned at once; otherwise the last formula this hook showed stays
  * up until the new one is ready, and before any, the result is null (the caller keeps the line's
  * place).

@@ -14,9 +14,12 @@ export function useFocusableOverflow(
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    const update = (): void => {
-      for (const box of el.querySelectorAll<HTMLElement>(selector)) {
-        const scrolls = box.scrollWidth > box.clientWidth + 1;
+    const check = (boxes: Iterable<HTMLElement>): void => {
+      // All reads before any write: a write between two reads would make the second one lay out.
+      const verdicts = [...boxes].map(
+        (box) => [box, box.scrollWidth > box.clientWidth + 1] as const,
+      );
+      for (const [box, scrolls] of verdicts) {
         if (scrolls && box.tabIndex !== 0) {
           box.tabIndex = 0;
           box.setAttribute('role', 'region');
@@ -28,26 +31,38 @@ export function useFocusableOverflow(
         }
       }
     };
-    update();
-    // Reading a width forces a layout: once a frame at most, after the frame's changes, not once
-    // per change while the proof re-typesets at full speed.
-    let pending = 0;
-    const later = (): void => {
-      if (pending) return;
-      if (typeof requestAnimationFrame === 'undefined') return update();
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        update();
-      });
+    const boxes = (): HTMLElement[] => Array.from(el.querySelectorAll<HTMLElement>(selector));
+    if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') {
+      // No layout engine to wait for (jsdom): check at once, and after every change.
+      check(boxes());
+      const mutations =
+        typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => check(boxes()));
+      mutations?.observe(el, { childList: true, subtree: true });
+      return () => mutations?.disconnect();
+    }
+    // A resize observer is called after the frame's layout and before its paint, so the widths it
+    // reads cost no layout of their own, and a formula that scrolls has its keyboard stop in the
+    // very frame that first shows it. Observing a box anew makes the observer report it once more:
+    // that is how a change of content that keeps the box's size is checked too.
+    const sizes = new ResizeObserver((entries) =>
+      check(entries.map((e) => e.target as HTMLElement)),
+    );
+    const observeAll = (): void => {
+      for (const box of boxes()) {
+        sizes.unobserve(box);
+        sizes.observe(box);
+      }
     };
-    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
-    mutations?.observe(el, { childList: true, subtree: true });
-    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
-    sizes?.observe(el);
+    sizes.observe(el);
+    observeAll();
+    const mutations = new MutationObserver(observeAll);
+    mutations.observe(el, { childList: true, subtree: true });
+    // KaTeX's fonts arriving change a formula's width and nothing else.
+    document.fonts?.addEventListener('loadingdone', observeAll);
     return () => {
-      mutations?.disconnect();
-      sizes?.disconnect();
-      if (pending) cancelAnimationFrame(pending);
+      mutations.disconnect();
+      sizes.disconnect();
+      document.fonts?.removeEventListener('loadingdone', observeAll);
     };
   }, [root, selector, label]);
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextFrame } from './after-frame';
 /**
  * A chart's box: its height follows its width (0.42 of it, series-chart-layout.ts's frameFor,
  * within bounds set by the text size that a placeholder need not match exactly).
  */
 const CHART_ASPECT = '100 / 42';
-/** A frame, or this long when frames are held back (a hidden tab, an off-screen embed). */
-const FRAME_FALLBACK_MS = 50;
 
 export interface StagedProps {
   /** How many frames after mounting the children appear; 0 shows them at once. */
@@ -31,29 +30,19 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
   useEffect(() => {
     if (shown) return;
     let left = stage;
-    let raf = 0;
-    let fallback = 0;
-    let timer = 0;
-    const afterFrame = () => {
-      cancelAnimationFrame(raf);
-      clearTimeout(fallback);
+    let cancel = (): void => undefined;
+    const wait = (): void => {
       // After the frame has been drawn, not in it: each stage gets a layout of its own.
-      timer = window.setTimeout(() => {
+      cancel = afterNextFrame(() => {
         left -= 1;
-        if (left <= 0) setShown(true);
+        // A transition: React builds the panel in slices of a few milliseconds, yielding between
+        // them, where an ordinary update would build it in one task (a phone's 100–200 ms).
+        if (left <= 0) startTransition(() => setShown(true));
         else wait();
-      }, 0);
-    };
-    const wait = () => {
-      raf = requestAnimationFrame(afterFrame);
-      fallback = window.setTimeout(afterFrame, FRAME_FALLBACK_MS);
+      });
     };
     wait();
-    return () => {
-      cancelAnimationFrame(raf);
-      clearTimeout(fallback);
-      clearTimeout(timer);
-    };
+    return () => cancel();
   }, [shown, stage]);
   if (shown) return children;
   return (
