@@ -43,7 +43,21 @@ test('stripes: the weighted points, the stump, the regions, both charts and the 
   // After one round each vote is its one stump: two regions, one split line.
   await expect(planes.first().locator('.boost-stump line')).toHaveCount(1);
   await expect(planes.first().locator('rect.region').first()).toBeAttached();
-  await expect(planes.first().locator('.boost-point')).toHaveCount(120);
+  const markers = planes.first().locator('canvas.boost-points');
+  await expect(markers).toHaveAttribute('data-count', '120');
+  // The canvas has drawn them: some of its pixels are painted, in the theme's two point colours.
+  await expect
+    .poll(() =>
+      markers.evaluate((c: HTMLCanvasElement) => {
+        const ctx = c.getContext('2d');
+        if (!ctx || c.width === 0) return 0;
+        const px = ctx.getImageData(0, 0, c.width, c.height).data;
+        let painted = 0;
+        for (let i = 3; i < px.length; i += 4) if ((px[i] as number) > 0) painted++;
+        return painted / (c.width * c.height);
+      }),
+    )
+    .toBeGreaterThan(0.01);
   await page.getByRole('slider', { name: 'Round' }).fill('40');
   await expectRound(page, 40);
   const ada = page.locator('.bound-list li', { hasText: 'AdaBoost' });

@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoostPlane, radiusFor } from './BoostPlane';
+import { SQUARE_HALF, boostMarkers } from './boost-markers';
 
 const points = {
   x1: Float64Array.of(-0.5, 0.5, 0.2),
@@ -21,7 +22,22 @@ describe('BoostPlane', () => {
     expect(radiusFor(NaN, 3)).toBeGreaterThan(0);
   });
 
-  it('draws +1 as discs and −1 as squares, the stump’s line, and the regions as rects', () => {
+  it('places each marker at its point, +1 a disc and −1 a square of the same area', () => {
+    const m = boostMarkers([-1, 1, -1, 1], points, Float64Array.of(0.5, 0.25, 0.25));
+    // The box's corner (−1, 1) is the figure's (0, 0); 360 units span the box's width of 2.
+    expect(Array.from(m.x)).toEqual([90, 270, 216]);
+    expect(Array.from(m.y)).toEqual([180, 90, 270]);
+    expect(Array.from(m.pos)).toEqual([1, 0, 1]);
+    expect(m.r[0]).toBeCloseTo(radiusFor(0.5, 3), 12);
+    expect(m.r[1]).toBeCloseTo(radiusFor(0.25, 3), 12);
+    // A square of half-side h·r has the disc’s area πr².
+    expect((2 * SQUARE_HALF) ** 2 / Math.PI).toBeCloseTo(1, 12);
+    // Before D is known every point weighs 1/n.
+    const uniform = boostMarkers([-1, 1, -1, 1], points, null);
+    expect(Array.from(uniform.r)).toEqual([1, 2, 3].map(() => radiusFor(1 / 3, 3)));
+  });
+
+  it('draws the markers on a canvas, the stump’s line, and the regions as rects', () => {
     const { container } = render(
       <BoostPlane
         box={[-1, 1, -1, 1]}
@@ -32,8 +48,7 @@ describe('BoostPlane', () => {
         label="plane"
       />,
     );
-    expect(container.querySelectorAll('circle.boost-point')).toHaveLength(2);
-    expect(container.querySelectorAll('rect.boost-point')).toHaveLength(1);
+    expect(container.querySelector('canvas.boost-points')?.getAttribute('data-count')).toBe('3');
     const regions = container.querySelectorAll('rect.region');
     expect(regions).toHaveLength(2);
     expect(regions[0]?.getAttribute('width')).toBe('180');
@@ -41,8 +56,6 @@ describe('BoostPlane', () => {
     const line = container.querySelector('.boost-stump line');
     expect(line?.getAttribute('x1')).toBe('180');
     expect(container.querySelector('.boost-stump')?.textContent).toBe('+1−1');
-    const big = container.querySelector('circle.boost-point');
-    expect(Number(big?.getAttribute('r'))).toBeCloseTo(radiusFor(0.5, 3), 9);
   });
 
   it('draws no line for a stump outside the box (a constant rule), and no NaN anywhere', () => {

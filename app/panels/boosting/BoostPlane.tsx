@@ -1,12 +1,9 @@
-import { memo, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useThemeTick } from '../plane-canvas';
+import { SIZE, boostMarkers, drawBoostMarkers, type BoostMarkers } from './boost-markers';
 import './boosting.css';
 
-/** The figure's own units: a square 360 wide, the box mapped onto it. */
-const SIZE = 360;
-/** A point of weight 1/n is drawn with this radius; area ∝ weight, so r ∝ √(n·D(i)). */
-const R_UNIFORM = 3.2;
-const R_MAX = 16;
-const R_MIN = 0.9;
+export { radiusFor } from './boost-markers';
 
 export interface BoostPlaneProps {
   box: readonly [number, number, number, number];
@@ -20,10 +17,55 @@ export interface BoostPlaneProps {
   label: string;
 }
 
-/** A point's radius for its weight: area proportional to D(i), clamped to stay visible. */
-export function radiusFor(weight: number, n: number): number {
-  const r = R_UNIFORM * Math.sqrt(Math.max(0, weight * n));
-  return Math.min(R_MAX, Math.max(R_MIN, Number.isFinite(r) ? r : R_MIN));
+/**
+ * The markers, on a canvas: a thousand SVG markers whose sizes all change five times a second
+ * cost a phone's main thread 100–200 ms per change in style, layout and paint; a canvas draws
+ * them in a few milliseconds.
+ */
+function BoostPoints({ markers }: { markers: BoostMarkers }): ReactElement {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const theme = useThemeTick(canvas, true);
+  const [px, setPx] = useState(0);
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Called after layout: the width is read without forcing one.
+    const observer = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width ?? 0;
+      setPx(Math.round(w * (window.devicePixelRatio || 1)));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || px <= 0) return;
+    if (el.width !== px || el.height !== px) {
+      el.width = px;
+      el.height = px;
+    }
+    const ctx = el.getContext('2d');
+    if (!ctx) return;
+    const style = getComputedStyle(el);
+    const color = (name: string, fallback: string): string =>
+      style.getPropertyValue(name).trim() || fallback;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, px, px);
+    ctx.setTransform(px / SIZE, 0, 0, px / SIZE, 0, 0);
+    drawBoostMarkers(ctx, markers, {
+      pos: color('--pos', '#0072b2'),
+      neg: color('--neg', '#e69f00'),
+      edge: color('--fg', '#1a1a1a'),
+    });
+  }, [markers, px, theme]);
+  return (
+    <canvas
+      ref={canvas}
+      className="boost-points"
+      aria-hidden="true"
+      data-count={markers.pos.length}
+    />
+  );
 }
 
 /**
@@ -42,7 +84,6 @@ export const BoostPlane = memo(function BoostPlane({
   const [a0, a1, b0, b1] = box;
   const sx = (a: number) => ((a - a0) / (a1 - a0)) * SIZE;
   const sy = (b: number) => SIZE - ((b - b0) / (b1 - b0)) * SIZE;
-  const n = points.y.length;
   const rects: ReactElement[] = [];
   if (regions)
     for (let k = 0; k + 4 < regions.length; k += 5) {
@@ -65,26 +106,7 @@ export const BoostPlane = memo(function BoostPlane({
         />,
       );
     }
-  const marks: ReactElement[] = [];
-  for (let i = 0; i < n; i++) {
-    const r = radiusFor(D ? (D[i] as number) : 1 / n, n);
-    const x = sx(points.x1[i] as number);
-    const y = sy(points.x2[i] as number);
-    marks.push(
-      points.y[i] === 1 ? (
-        <circle key={i} className="boost-point pos" cx={x} cy={y} r={r} />
-      ) : (
-        <rect
-          key={i}
-          className="boost-point neg"
-          x={x - r * 0.886}
-          y={y - r * 0.886}
-          width={r * 1.772}
-          height={r * 1.772}
-        />
-      ),
-    );
-  }
+  const markers = useMemo(() => boostMarkers(box, points, D), [box, points, D]);
   let split: ReactElement | null = null;
   if (stump) {
     const vertical = stump.axis === 0;
@@ -124,12 +146,17 @@ export const BoostPlane = memo(function BoostPlane({
       </g>
     );
   }
+  // The regions under the markers, the stump's line over them.
   return (
-    <svg className="boost-plane" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
-      <rect className="grid boost-frame" x={0} y={0} width={SIZE} height={SIZE} />
-      <g className="regions">{rects}</g>
-      <g className="points">{marks}</g>
-      {split}
-    </svg>
+    <div className="boost-plane-box">
+      <svg className="boost-plane" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
+        <rect className="grid boost-frame" x={0} y={0} width={SIZE} height={SIZE} />
+        <g className="regions">{rects}</g>
+      </svg>
+      <BoostPoints markers={markers} />
+      <svg className="boost-overlay" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
+        {split}
+      </svg>
+    </div>
   );
 });
