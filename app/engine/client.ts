@@ -148,6 +148,24 @@ export class EngineClient {
     }
   }
 
+  /**
+   * The student's next moves, for the loaded run: the worker goes on from the move it waits for,
+   * instead of loading `config` (the same configuration with these moves added) and playing
+   * every move again. Resolves false when the run cannot take them (it is still loading, or has
+   * failed, or its lesson's engine takes no moves): the caller then loads `config`.
+   */
+  async feed(moves: readonly number[], config: SceneConfig): Promise<boolean> {
+    if (!this.trace || !this.meta || this.progress.error) return false;
+    const generation = this.generation;
+    const ok = await this.remote.feed([...moves], generation).catch(() => false);
+    if (!ok || generation !== this.generation) return false;
+    // A worker restarted after a crash loads this configuration, these moves included.
+    this.config = config;
+    this.progress = { ...this.progress, waiting: false, done: false };
+    this.pump();
+    return true;
+  }
+
   /** Asks the engine to have computed at least up to round `t` (it may run further ahead). */
   request(t: number): void {
     this.want = Math.max(0, Math.floor(t));

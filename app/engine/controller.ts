@@ -54,7 +54,7 @@ export function connectEngine(store: Store): EngineHandle {
   });
 
   let configKey = '';
-  let seen: { scene: unknown; csv: unknown; moves: unknown } | null = null;
+  let seen: { scene: unknown; csv: unknown; moves: readonly number[] } | null = null;
   // Big data (a CSV's points or loss matrix) is keyed by identity, not by content: the key is
   // computed on every store change, which happens every frame while playing.
   const ids = new WeakMap<object, number>();
@@ -64,33 +64,38 @@ export function connectEngine(store: Store): EngineHandle {
     if (id === undefined) ids.set(o, (id = ++nextId));
     return id;
   };
-  // MindReader's moves restart the run at every key; a student pressing keys quickly gets the
-  // page's own answer at once (the game panel's referee), and the worker's run, which draws the
-  // charts, at most this often.
-  const MOVES_EVERY_MS = 150;
-  let movesAt = -Infinity;
-  let movesTimer: ReturnType<typeof setTimeout> | null = null;
+  const keyOf = (config: unknown): string =>
+    JSON.stringify(config, (_k, v: unknown) =>
+      ArrayBuffer.isView(v) || (Array.isArray(v) && v.length > 64) ? `#${idOf(v as object)}` : v,
+    );
   const reload = (s: AppState): void => {
     // The contents page plays no scene.
     if (s.contents) return;
     if (seen && seen.scene === s.scene && seen.csv === s.csv && seen.moves === s.moves) return;
-    if (seen && seen.scene === s.scene && seen.csv === s.csv && s.moves.length > 0) {
-      const wait = movesAt + MOVES_EVERY_MS - performance.now();
-      if (wait > 0) {
-        movesTimer ??= setTimeout(() => {
-          movesTimer = null;
-          reload(store.getState());
-        }, wait);
-        return;
-      }
-      movesAt = performance.now();
+    const config = engineConfig(s);
+    // New moves after the ones the run was given (MindReader's keys) go to the run that waits
+    // for them; any other change loads the configuration and starts the run over.
+    if (
+      seen &&
+      seen.scene === s.scene &&
+      seen.csv === s.csv &&
+      client.lesson === s.scene.lesson &&
+      extendsMoves(s.moves, seen.moves)
+    ) {
+      const fresh = s.moves.slice(seen.moves.length);
+      seen = { scene: s.scene, csv: s.csv, moves: s.moves };
+      configKey = keyOf(config);
+      void client.feed(fresh, config).then((fed) => {
+        if (fed) return;
+        seen = null;
+        configKey = '';
+        reload(store.getState());
+      });
+      return;
     }
     seen = { scene: s.scene, csv: s.csv, moves: s.moves };
-    const config = engineConfig(s);
     if (!config) return;
-    const key = JSON.stringify(config, (_k, v: unknown) =>
-      ArrayBuffer.isView(v) || (Array.isArray(v) && v.length > 64) ? `#${idOf(v as object)}` : v,
-    );
+    const key = keyOf(config);
     if (key === configKey) return;
     configKey = key;
     store.setState({ computed: 0, waiting: false, engineError: null });
@@ -159,11 +164,17 @@ export function connectEngine(store: Store): EngineHandle {
     meta: () => client.meta,
     dispose() {
       cancelAnimationFrame(frame);
-      if (movesTimer) clearTimeout(movesTimer);
       unsubscribe();
       client.dispose();
     },
   };
+}
+
+/** Whether `moves` is `before` with at least one more move after it. */
+function extendsMoves(moves: readonly number[], before: readonly number[]): boolean {
+  if (moves.length <= before.length) return false;
+  for (let i = 0; i < before.length; i++) if (moves[i] !== before[i]) return false;
+  return true;
 }
 
 /** How far ahead of the playhead the engine should be. */

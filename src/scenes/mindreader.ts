@@ -175,6 +175,14 @@ export class MindreaderScene {
     );
   }
 
+  /**
+   * The student's next moves: the stream reads `config.moves` as it grows, so the game goes on
+   * from the move it waits for. Anything > 0 is →, anything else ←, as in the config.
+   */
+  feed(moves: readonly number[]): void {
+    for (const m of moves) this.config.moves.push(m > 0 ? 1 : -1);
+  }
+
   /** Plays up to `count` moves (fewer at T, or when the student has not pressed the next key). */
   advance(count: number, generation = 0): Batch {
     const n = Math.max(0, Math.min(count, this.config.T - this.run.t));

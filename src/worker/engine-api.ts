@@ -61,6 +61,17 @@ export class EngineApi {
     return this.scene.stateAt(t);
   }
 
+  /**
+   * The student's next moves for the run of `generation` (see Scene.feed). False when that run
+   * is no longer loaded or does not take moves: then the page loads the whole configuration.
+   */
+  feed(moves: readonly number[], generation: number): boolean {
+    const scene = this.scene;
+    if (!scene?.feed || generation !== this.generation) return false;
+    scene.feed(moves);
+    return true;
+  }
+
   /** A lesson's own question to its engine (see Scene.query). */
   query(name: string, args: unknown): unknown {
     const scene = this.scene;

@@ -9,6 +9,7 @@ const exposed = {
   stateAt: api.stateAt.bind(api),
   skipTo: api.skipTo.bind(api),
   query: api.query.bind(api),
+  feed: api.feed.bind(api),
   /** For the tests of crash recovery: an uncaught error, as a real bug would throw. */
   crash() {
     setTimeout(() => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useThrottled } from '../../ui/useThrottled';
 import { hedgeBound } from '../../../src/theory/experts';
 import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
@@ -31,29 +31,16 @@ export default function MindreaderLesson() {
   const { engine, scene, params: p, version, engineError } = lesson;
   const shown = useShown();
 
-  // Every move restarts the engine's run (its moves are its input), and while the worker loads
-  // it the page has no run: the figures keep the last run they drew until the new one has caught
-  // up, rather than falling back to the loading placeholder and mounting again at every key.
+  // The run plays the moves as they come (the controller feeds them to the waiting run); the
+  // figures show the moves it has played.
   const played = useApp((s) => Math.min(s.moves.length, s.computed));
-  const movesMade = useApp((s) => s.moves.length);
-  const liveMeta = lesson.meta as MindreaderMeta | null;
-  const live = liveMeta && lesson.trace ? { meta: liveMeta, trace: lesson.trace, t: played } : null;
-  const [last, keep] = useState(live);
-  const behind = !live || (last !== null && live.t < last.t && movesMade >= last.t);
-  if (
-    live &&
-    !behind &&
-    (live.meta !== last?.meta || live.trace !== last.trace || live.t !== last.t)
-  )
-    keep(live);
-  const run = behind ? last : live;
-  const meta = run?.meta ?? null;
-  const trace = run?.trace ?? null;
+  const meta = lesson.meta as MindreaderMeta | null;
+  const trace = lesson.trace;
   const ready = !!meta;
   // The game panel answers each key press itself. The figures here follow the engine's run, at
   // most five times a second: keys pressed faster than that would otherwise redraw the charts
   // and the weights once per key, and the key after would wait for them.
-  const t = useThrottled(run?.t ?? 0, 200, true);
+  const t = useThrottled(meta && trace ? played : 0, 200, true);
   const view = useMemo(
     () => (meta ? mindreaderView(meta, trace, t) : null),
     [meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps

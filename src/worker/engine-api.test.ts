@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Trace } from '../engine/trace';
+import { definitionOf, type SceneConfig } from '../scenes/registry';
+import { EngineApi } from './engine-api';
+
+const moveArb = fc.constantFrom<1 | -1>(1, -1);
+
+/** Plays everything the engine has, batch by batch, into a trace. */
+function drain(api: EngineApi, trace: Trace): { waiting: boolean; done: boolean } {
+  for (;;) {
+    const batch = api.compute(1000, 1000);
+    trace.append(batch);
+    if (batch.waiting || batch.done || batch.count === 0)
+      return { waiting: batch.waiting, done: batch.done };
+  }
+}
+
+const mindreader = (seed: number, T: number, eta: number, moves: (1 | -1)[]) =>
+  ({ lesson: 'mindreader', seed, T, eta, moves }) as unknown as SceneConfig;
+
+describe('EngineApi.feed', () => {
+  it('goes on from where the game waits: moves fed in pieces give the run of all of them at once', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.double({ min: 0.01, max: 5, noNaN: true }),
+        fc.array(fc.array(moveArb, { maxLength: 12 }), { minLength: 1, maxLength: 6 }),
+        async (seed, eta, pieces) => {
+          const T = 40;
+          const all = pieces.flat();
+          // The run of every move at once: a second engine, loaded with the whole game.
+          const whole = new EngineApi();
+          const { meta } = await whole.load(mindreader(seed, T, eta, all), 1);
+          const expected = new Trace(meta.columns, T);
+          drain(whole, expected);
+
+          const api = new EngineApi();
+          await api.load(mindreader(seed, T, eta, pieces[0] ?? []), 1);
+          const trace = new Trace(meta.columns, T);
+          let state = drain(api, trace);
+          for (const piece of pieces.slice(1)) {
+            // Before its moves the game waits (unless T moves are in already).
+            expect(state.waiting || state.done).toBe(true);
+            expect(api.feed(piece, 1)).toBe(true);
+            state = drain(api, trace);
+          }
+          expect(trace.length).toBe(Math.min(T, all.length));
+          for (const { name } of meta.columns)
+            expect(Array.from(trace.column(name) ?? []), name).toEqual(
+              Array.from(expected.column(name) ?? []),
+            );
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('refuses moves for a run that is no longer loaded, and for a lesson whose engine takes none', async () => {
+    const api = new EngineApi();
+    await api.load(mindreader(1, 10, 0.5, [1]), 3);
+    expect(api.feed([1], 2)).toBe(false);
+    expect(api.feed([1], 3)).toBe(true);
+    const def = definitionOf('perceptron');
+    const params = Object.fromEntries(Object.entries(def.params).map(([k, p]) => [k, p.default]));
+    const perceptron = def.engineConfig(
+      { seed: 1, T: 10, params: params as never },
+      { csv: null, moves: [] },
+    ) as SceneConfig;
+    await api.load(perceptron, 4);
+    // The perceptron's run is loaded (it plays), and takes no moves.
+    expect(api.compute(5, 100).count).toBe(5);
+    expect(api.feed([1], 4)).toBe(false);
+  });
+});
