@@ -44,9 +44,11 @@ export function useFocusableOverflow(
     // reads cost no layout of their own, and a formula that scrolls has its keyboard stop in the
     // very frame that first shows it. Observing a box anew makes the observer report it once more:
     // that is how a change of content that keeps the box's size is checked too.
-    const sizes = new ResizeObserver((entries) =>
-      check(entries.map((e) => e.target as HTMLElement)),
-    );
+    // The root resizing (the page reflowing) has every box checked again, in the same frame.
+    const sizes = new ResizeObserver((entries) => {
+      if (entries.some((e) => e.target === el)) observeAll();
+      check(entries.filter((e) => e.target !== el).map((e) => e.target as HTMLElement));
+    });
     const observeAll = (): void => {
       for (const box of boxes()) {
         sizes.unobserve(box);
@@ -57,10 +59,19 @@ export function useFocusableOverflow(
     observeAll();
     const mutations = new MutationObserver(observeAll);
     mutations.observe(el, { childList: true, subtree: true });
+    // A new theme, font scale or presentation mode (set on <html>) changes every formula's width
+    // at once. Rare, and a keyboard user may press Tab right after: checked at once, even though
+    // the widths then cost a layout of their own.
+    const page = new MutationObserver(() => check(boxes()));
+    page.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'class', 'style'],
+    });
     // KaTeX's fonts arriving change a formula's width and nothing else.
     document.fonts?.addEventListener('loadingdone', observeAll);
     return () => {
       mutations.disconnect();
+      page.disconnect();
       sizes.disconnect();
       document.fonts?.removeEventListener('loadingdone', observeAll);
     };
