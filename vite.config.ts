@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { csp } from './vite-plugins/csp';
+import { inlineEntryCss } from './vite-plugins/inline-css';
 
 export default defineConfig({
   plugins: [
     react(),
     csp(),
+    inlineEntryCss(),
     // Offline (README, "Offline"): a generated service worker precaches the whole built app on the
     // first visit. app/offline.ts registers it.
     VitePWA({
