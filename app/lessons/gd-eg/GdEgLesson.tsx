@@ -56,18 +56,18 @@ export default function GdEgLesson() {
   const regret = useSeries('regret', meta, trace, logScale);
   const potential = useSeries('potential', meta, trace, logScale);
   const sweep = useSweep(engine, meta);
+  // Until the engine has answered for this round, the strip keeps its place with empty lanes.
+  const weightsRead = !!meta && !!exact && exact.weights.length === meta.learners.length;
   const strips = useMemo(
     () =>
-      meta && exact && exact.weights.length === meta.learners.length
-        ? meta.learners.map((l, k) => ({
-            id: l.id,
-            name: l.name,
-            color: styleOf(k).color,
-            marker: styleOf(k).marker,
-            weights: exact.weights[k] as Float64Array,
-          }))
-        : null,
-    [meta, exact],
+      (meta?.learners ?? []).map((l, k) => ({
+        id: l.id,
+        name: l.name,
+        color: styleOf(k).color,
+        marker: styleOf(k).marker,
+        weights: weightsRead ? (exact?.weights[k] as Float64Array) : [],
+      })),
+    [meta, exact, weightsRead],
   );
 
   if (!meta || !view) return <LessonLoading error={engineError} />;
@@ -85,11 +85,15 @@ export default function GdEgLesson() {
           <h2 id="weights-title" className="panel-title">
             The weights over {meta.dim.toLocaleString('en')} coordinates
           </h2>
-          {strips ? (
-            <WeightStrip n={meta.dim} learners={strips} support={meta.support} t={exact?.t ?? 0} />
-          ) : (
-            <p className="hint">Reading the weights…</p>
-          )}
+          {/* Until the weights arrive, the strip keeps its place with empty lanes: a hint in
+              its stead was shorter, and the controls below jumped when the strip came. */}
+          <WeightStrip
+            n={meta.dim}
+            learners={strips}
+            support={meta.support}
+            t={exact?.t ?? 0}
+            reading={!weightsRead}
+          />
           <p className="hint">
             {meta.comparatorIsTarget
               ? `The comparator u is the target that made the stream (${meta.support.length} of ${meta.dim} coordinates, marked): the theorems hold for every u in their set, so the bound against it is honest.`

@@ -74,6 +74,7 @@ export default function HedgeContinuousLesson() {
           </h2>
           <DensityPanel
             answer={density}
+            dim={g.dim}
             M={meta.M}
             label={`The density and the loss landscape at round ${density?.t ?? 0}`}
           />

@@ -28,7 +28,7 @@ describe('DensityPanel', () => {
   it('draws p₀, p_t, the landscape, the loss, the draw and the mean in 1-D', () => {
     const s = scene(1);
     const { container } = render(
-      <DensityPanel answer={s.densityAt(20)} M={1} label="Density at round 20" />,
+      <DensityPanel answer={s.densityAt(20)} dim={1} M={1} label="Density at round 20" />,
     );
     expect(screen.getByRole('img', { name: 'Density at round 20' })).toBeTruthy();
     for (const id of ['prior', 'density', 'landscape', 'loss'])
@@ -40,21 +40,30 @@ describe('DensityPanel', () => {
 
   it('has no draw and no loss at t = 0', () => {
     const s = scene(1);
-    const { container } = render(<DensityPanel answer={s.densityAt(0)} M={1} label="d" />);
+    const { container } = render(<DensityPanel answer={s.densityAt(0)} dim={1} M={1} label="d" />);
     expect(container.querySelector('[data-mark="sample"]')).toBeNull();
     expect(container.querySelector('[data-series="loss"]')).toBeNull();
   });
 
   it('draws a heat map canvas and the level lines in 2-D', () => {
     const s = scene(2);
-    const { container } = render(<DensityPanel answer={s.densityAt(20)} M={1} label="d2" />);
+    const { container } = render(
+      <DensityPanel answer={s.densityAt(20)} dim={2} M={1} label="d2" />,
+    );
     expect(container.querySelector('canvas')).not.toBeNull();
     expect(container.querySelectorAll('[data-series="landscape"]').length).toBeGreaterThan(0);
     expect(container.querySelector('[data-mark="sample"]')).not.toBeNull();
   });
 
-  it('waits politely for its first answer', () => {
-    render(<DensityPanel answer={null} M={1} label="d" />);
+  it('waits politely for its first answer, in a box of the figure’s shape with its caption', () => {
+    const { container } = render(<DensityPanel answer={null} dim={1} M={1} label="d" />);
     expect(screen.getByText(/Computing the density/)).toBeTruthy();
+    // The interval's figure is 600 × 372 viewBox units: the box keeps that aspect ratio.
+    const box = container.querySelector<HTMLElement>('.density-wait');
+    expect(box?.style.aspectRatio).toBe('600 / 372');
+    expect(container.querySelector('figcaption')?.textContent).toContain('p₀ dotted');
+    cleanup();
+    const square = render(<DensityPanel answer={null} dim={2} M={1} label="d" />);
+    expect(square.container.querySelector('.density-wait.density-square')).not.toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import './continuous.css';
 
 export interface DensityPanelProps {
   answer: DensityAnswer | null;
+  /** Ω's dimension (the meta's): the figure's shape while the first answer is computed. */
+  dim: 1 | 2;
   /** The losses' range M, the scale of ℓ_t's axis. */
   M: number;
   label: string;
@@ -245,28 +247,47 @@ function Square({ answer: a, label }: DensityPanelProps & { answer: DensityAnswe
   );
 }
 
-/** The Gibbs density p_t over Ω with the draw, and the cumulative loss landscape. */
+/** What the figure shows, by Ω's dimension: the caption's first sentence. */
+function legendOf(dim: 1 | 2) {
+  return dim === 1 ? (
+    <>
+      p₀ dotted, pₜ solid (blue), the draw wₜ ~ pₜ as a triangle (vermillion), the mean as a circle;
+      below, the cumulative loss Lₜ (orange, solid) and this round’s ℓₜ (green, dashed).
+    </>
+  ) : (
+    <>
+      pₜ as shading (darker = more mass), the level lines of the cumulative loss Lₜ (orange), the
+      draw wₜ ~ pₜ as a cross (vermillion), the mean as a circle.
+    </>
+  );
+}
+
+/**
+ * The Gibbs density p_t over Ω with the draw, and the cumulative loss landscape. Until the first
+ * answer, a box of the figure's shape and its caption keep the place, so nothing below moves
+ * when the figure comes.
+ */
 export function DensityPanel(props: DensityPanelProps) {
   const a = props.answer;
-  if (!a) return <p className="density-wait">Computing the density…</p>;
+  if (!a) {
+    return (
+      <figure className="density-panel" aria-busy="true">
+        <div
+          className={`density-wait${props.dim === 2 ? ' density-square' : ''}`}
+          style={props.dim === 1 ? { aspectRatio: `${W} / ${H}` } : undefined}
+        >
+          Computing the density…
+        </div>
+        <figcaption>{legendOf(props.dim)}</figcaption>
+      </figure>
+    );
+  }
   return (
     <figure className="density-panel">
       {a.dim === 1 ? <Interval {...props} answer={a} /> : <Square {...props} answer={a} />}
       <figcaption>
-        {a.dim === 1 ? (
-          <>
-            p₀ dotted, pₜ solid (blue), the draw wₜ ~ pₜ as a triangle (vermillion), the mean as a
-            circle; below, the cumulative loss Lₜ (orange, solid) and this round’s ℓₜ (green,
-            dashed).
-          </>
-        ) : (
-          <>
-            pₜ as shading (darker = more mass), the level lines of the cumulative loss Lₜ (orange),
-            the draw wₜ ~ pₜ as a cross (vermillion), the mean as a circle.
-          </>
-        )}{' '}
-        Round {a.t}; entropy {formatNumber(a.entropy)} nats on {a.dim === 1 ? a.G : a.G * a.G}{' '}
-        cells.
+        {legendOf(a.dim)} Round {a.t}; entropy {formatNumber(a.entropy)} nats on{' '}
+        {a.dim === 1 ? a.G : a.G * a.G} cells.
       </figcaption>
     </figure>
   );

@@ -147,6 +147,21 @@ describe('WeightStrip, canvas (n = 10 000)', () => {
     expect(canvas?.width).toBe(Math.round(DEFAULT_W));
   });
 
+  it('while the weights are read, keeps the figure of the same height with empty lanes, and says so', () => {
+    const two = [learner('gd', 'GD', [0.5, -1, 0]), learner('eg', 'EG', [0.2, 0.3, 0.5])];
+    const props = { n: 3, support: [1], t: 7 };
+    const read = render(<WeightStrip {...props} learners={two} />);
+    const height = figure(read.container).getAttribute('height');
+    cleanup();
+    const empty = two.map((l) => ({ ...l, weights: [] }));
+    const { container } = render(<WeightStrip {...props} learners={empty} reading />);
+    expect(figure(container).getAttribute('height')).toBe(height);
+    expect(container.querySelectorAll('.bar')).toHaveLength(0);
+    expect(aria(container)).toContain('GD: reading the weights; EG: reading the weights');
+    expect(aria(container)).not.toContain('all weights 0');
+    expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
+  });
+
   it('does not throw with jsdom’s own getContext, nor when getContext itself throws', () => {
     // jsdom's: "not implemented", null.
     expect(() => render(<WeightStrip {...bigProps()} />)).not.toThrow();

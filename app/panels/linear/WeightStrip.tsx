@@ -42,6 +42,11 @@ export interface WeightStripProps {
   t: number;
   /** How coordinates are numbered on screen and in the summary: 1 (w₁ … w_n, default) or 0. */
   base?: 0 | 1;
+  /**
+   * The weights are still being read from the engine: the strip keeps its place (and the page
+   * below it stays put) with empty lanes, and says so.
+   */
+  reading?: boolean;
 }
 
 const PAD = 4;
@@ -134,6 +139,7 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
         (support.length > SUPPORT_LISTED ? ` and ${support.length - SUPPORT_LISTED} more` : '');
   const learnerText = learners.map((l, r) => {
     const s = stats[r] as StripStats;
+    if (props.reading) return `${l.name}: reading the weights`;
     if (s.argMax < 0) return `${l.name}: all weights 0`;
     const target =
       support.length === 0
