@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import './panels.css';
 import { useTextScale } from './useTextScale';
 import { ExportButtons } from '../export/ExportButtons';
@@ -17,6 +17,7 @@ import { PlaneBand, PlaneTarget } from './PlaneTarget';
 import { PlaneLatestPoint, PlanePointMarks } from './PlanePointMarks';
 import { PlaneLearners, PlaneUpdateArrow } from './PlaneLearners';
 import type { PlaneLearner, PlanePoints, PlaneUpdate } from './plane-types';
+import { useObservedWidth } from './useObservedWidth';
 
 export type { PlaneLearner, PlanePoints, PlaneUpdate };
 
@@ -77,17 +78,7 @@ export function PlanePanel(props: PlaneProps): ReactElement {
     colors: '',
     dense: false,
   });
-  const [cssSize, setCssSize] = useState(0);
-  useEffect(() => {
-    const el = stageRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width ?? 0;
-      if (w > 0) setCssSize(Math.round(w));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const cssSize = useObservedWidth(stageRef);
   const themeTick = useThemeTick(stageRef, useCanvas);
   useEffect(() => {
     if (!useCanvas) return;

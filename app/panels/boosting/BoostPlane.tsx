@@ -1,7 +1,8 @@
-import { memo, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useThemeTick } from '../plane-canvas';
 import { SIZE, boostMarkers, drawBoostMarkers, type BoostMarkers } from './boost-markers';
 import './boosting.css';
+import { useObservedWidth } from '../useObservedWidth';
 
 export { radiusFor } from './boost-markers';
 
@@ -25,18 +26,7 @@ export interface BoostPlaneProps {
 function BoostPoints({ markers }: { markers: BoostMarkers }): ReactElement {
   const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useThemeTick(canvas, true);
-  const [px, setPx] = useState(0);
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    // Called after layout: the width is read without forcing one.
-    const observer = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width ?? 0;
-      setPx(Math.round(w * (window.devicePixelRatio || 1)));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const px = Math.round(useObservedWidth(canvas) * (window.devicePixelRatio || 1));
   useEffect(() => {
     const el = canvas.current;
     if (!el || px <= 0) return;

@@ -1,12 +1,4 @@
-import {
-  memo,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-} from 'react';
+import { memo, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import '../panels.css';
 import './kernel.css';
 import type { ScoreMap } from '../../../src/scenes/kernel-perceptron-grid';
@@ -17,6 +9,7 @@ import { syncCanvas, useThemeTick, type CanvasState } from '../plane-canvas';
 import { SVG_POINT_LIMIT, VB } from '../plane-geometry';
 import type { PlanePoints } from '../plane-types';
 import { useTextScale } from '../useTextScale';
+import { useObservedWidth } from '../useObservedWidth';
 
 export interface KernelPlaneProps {
   /** The plane shows [−extent, extent]². */
@@ -99,17 +92,7 @@ export function KernelPlane(props: KernelPlaneProps): ReactElement {
     colors: '',
     dense: false,
   });
-  const [cssSize, setCssSize] = useState(0);
-  useEffect(() => {
-    const el = stageRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width ?? 0;
-      if (w > 0) setCssSize(Math.round(w));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const cssSize = useObservedWidth(stageRef);
   const themeTick = useThemeTick(stageRef, useCanvas);
   useEffect(() => {
     if (!useCanvas) return;

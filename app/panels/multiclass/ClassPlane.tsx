@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
@@ -17,6 +17,7 @@ import {
   type ClassShape,
 } from './class-style';
 import { decisionRegions } from './regions';
+import { useObservedWidth } from '../useObservedWidth';
 
 /** Above this many points they go to a canvas; only the latest MAX_DRAWN are drawn. */
 export const SVG_POINTS = 400;
@@ -68,17 +69,7 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
   const pointRef = useRef<HTMLCanvasElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const themeTick = useThemeTick(stageRef, true);
-  const [size, setSize] = useState(0);
-  useEffect(() => {
-    const el = stageRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => {
-      const v = entries[0]?.contentRect.width ?? 0;
-      if (v > 0) setSize(Math.round(v));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const size = useObservedWidth(stageRef);
   useTextScale(stageRef, VB);
 
   const wKey = w.join(',');
