@@ -126,3 +126,26 @@ test('a CSV file of three named classes', async ({ page }) => {
     /red|green|blue/,
   );
 });
+
+test('a new theme keeps the run: the lesson does not reload', async ({ page }) => {
+  await page.goto('/?lesson=multiclass&stream=adversary&k=4&seed=4&T=300&t=60');
+  await ready(page);
+  await expectRound(page, 60);
+  // Any reload of the run would put the loading placeholder up for a moment.
+  await page.evaluate(() => {
+    const w = window as unknown as { reloaded: boolean };
+    w.reloaded = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main.lesson.loading')) w.reloaded = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  for (const theme of ['dark', 'projector', 'light'] as const) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  }
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { reloaded: boolean }).reloaded)).toBe(
+    false,
+  );
+  await expectRound(page, 60);
+});

@@ -10,6 +10,9 @@ type Store = {
   subscribe(listener: (s: AppState, prev: AppState) => void): () => void;
 };
 
+/** Arrays in a configuration up to this long are keyed by their content, longer ones by identity. */
+const BY_CONTENT = 4096;
+
 /** At full speed, the most rounds a frame takes on, unless the lesson says fewer. */
 const MAX_PER_FRAME = 10_000;
 
@@ -56,7 +59,10 @@ export function connectEngine(store: Store): EngineHandle {
   let configKey = '';
   let seen: { scene: unknown; csv: unknown; moves: readonly number[] } | null = null;
   // Big data (a CSV's points or loss matrix) is keyed by identity, not by content: the key is
-  // computed on every store change, which happens every frame while playing.
+  // computed at every change of the scene, and a CSV's columns can hold 10⁵ rounds. Small arrays
+  // are keyed by content: a lesson may build them afresh from its parameters at each call (the
+  // points a student placed), and keyed by identity they made every change of the scene, a new
+  // theme say, restart the run.
   const ids = new WeakMap<object, number>();
   let nextId = 0;
   const idOf = (o: object): number => {
@@ -65,9 +71,13 @@ export function connectEngine(store: Store): EngineHandle {
     return id;
   };
   const keyOf = (config: unknown): string =>
-    JSON.stringify(config, (_k, v: unknown) =>
-      ArrayBuffer.isView(v) || (Array.isArray(v) && v.length > 64) ? `#${idOf(v as object)}` : v,
-    );
+    JSON.stringify(config, (_k, v: unknown) => {
+      if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
+        const a = v as unknown as ArrayLike<number>;
+        return a.length > BY_CONTENT ? `#${idOf(v)}` : Array.from(a);
+      }
+      return Array.isArray(v) && v.length > BY_CONTENT ? `#${idOf(v)}` : v;
+    });
   const reload = (s: AppState): void => {
     // The contents page plays no scene.
     if (s.contents) return;
