@@ -83,10 +83,16 @@ test('embed.js sizes two frames of different lessons on a page of another origin
   // cross-origin frame while it is off screen, so a frame out of view reports its height late.
   await page.setViewportSize({ width: 1280, height: 3600 });
   await page.goto('http://127.0.0.1:4174/two-frames.html');
-  await expect(page.frameLocator('iframe').first().locator('main.lesson')).toBeVisible();
-  await expect(page.frameLocator('iframe').nth(1).locator('main.lesson')).toBeVisible();
+  // The lessons themselves, not their loading placeholders (also `main.lesson`), whose height
+  // the frames would otherwise match too.
+  for (const k of [0, 1])
+    await expect(
+      page.frameLocator('iframe').nth(k).locator('main.lesson:not(.loading)'),
+    ).toBeVisible();
   await expect
-    .poll(async () => (await frameHeights(page)).every((h) => Math.abs(h.frame - h.content) <= 2))
+    .poll(async () =>
+      (await frameHeights(page)).every((h) => Math.abs(h.frame - h.content) <= 2 && h.frame > 400),
+    )
     .toBe(true);
   const [a, b] = await frameHeights(page);
   // Each frame has its own content's height, far from an iframe's default 150 px.
