@@ -3,10 +3,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { csp } from './vite-plugins/csp';
 import { inlineEntryCss } from './vite-plugins/inline-css';
+import { lessonPreload } from './vite-plugins/lesson-preload';
 
 export default defineConfig({
   plugins: [
     react(),
+    // Before csp(): the policy hashes the preload's inline script.
+    lessonPreload(),
     csp(),
     inlineEntryCss(),
     // Offline (README, "Offline"): a generated service worker precaches the whole built app on the

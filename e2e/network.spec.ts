@@ -16,6 +16,8 @@ test('the built page carries a Content-Security-Policy, and no lesson breaks it'
     'lesson=perceptron&stream=adversary&t=50',
     'lesson=experts&stream=iid&t=100',
     'lesson=mindreader',
+    // Its preload script runs inline, allowed by its hash.
+    'lesson=ogd',
   ]) {
     await page.goto(`/?${query}`);
     await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
@@ -49,4 +51,24 @@ test('no scene without data= makes a request off the origin', async ({ page }) =
     await page.waitForTimeout(300);
   }
   expect(offOrigin).toEqual([]);
+});
+
+test('a lesson loaded on demand is asked for with the page, before the page has run its script', async ({
+  page,
+}) => {
+  await page.goto('/?lesson=multiclass');
+  await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const chunk = performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/MulticlassLesson-[^/]*\.js$/.test(r.name));
+    return { chunk: chunk?.startTime, ready: nav?.domContentLoadedEventStart };
+  });
+  // The page's module script runs before DOMContentLoaded, and React asks for the lesson after
+  // it: a request that starts sooner came from the preload in the page's head.
+  expect(timing.chunk).toBeDefined();
+  expect(timing.chunk).toBeLessThan(timing.ready ?? 0);
+  const preloads = page.locator('link[rel="modulepreload"][fetchpriority="low"]');
+  expect(await preloads.count()).toBeGreaterThan(1);
 });

@@ -1,0 +1,90 @@
+import type { Plugin } from 'vite';
+
+/** What the preload map needs of a built chunk. */
+export interface ChunkFacts {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  isEntry: boolean;
+  /** The stylesheets Vite split out of the chunk, which it loads before the chunk resolves. */
+  css: readonly string[];
+}
+
+// A lesson's page component is app/lessons/<lesson id>/<Name>Lesson.tsx (the registry's
+// convention); the shared parts in app/lessons/kit have no such file.
+const LESSON_PAGE = /\/app\/lessons\/([a-z0-9-]+)\/[A-Za-z0-9]+Lesson\.tsx$/;
+
+/**
+ * For each lesson loaded on demand, the files its page needs: its chunk and every chunk that one
+ * imports statically, transitively, without the entry (the page has it already), with their
+ * stylesheets. Sorted, so the
+ * page (and its CSP hash) is the same from one build to the next.
+ */
+export function lessonFiles(chunks: readonly ChunkFacts[]): Record<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const out: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const lesson = chunk.facadeModuleId?.match(LESSON_PAGE)?.[1];
+    if (lesson === undefined || chunk.isEntry) continue;
+    const files = new Set<string>();
+    const visit = (file: string): void => {
+      const c = byFile.get(file);
+      if (!c || c.isEntry || files.has(file)) return;
+      files.add(file);
+      for (const css of c.css) files.add(css);
+      for (const i of c.imports) visit(i);
+    };
+    visit(chunk.fileName);
+    out[lesson] = [...files].sort();
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The inline script that asks for the lesson's files while the page's own script is still on
+ * its way: `?lesson=ogd` adds a modulepreload link for each of ogd's files. Without it, those
+ * requests wait until the page's script has arrived, been compiled and run React's first render.
+ */
+export function preloadScript(files: Record<string, string[]>, base: string): string {
+  return (
+    `(()=>{const f=${JSON.stringify(files)};` +
+    `const l=new URLSearchParams(location.search).get("lesson");` +
+    `if(l===null||!Object.hasOwn(f,l))return;` +
+    `for(const n of f[l]){const e=document.createElement("link");` +
+    // A stylesheet is only fetched here: the lesson's import adds it to the page, and waits
+    // for it, as it always did. The entry's script tag is crossorigin, and a module preload
+    // only serves a fetch of the same mode.
+    `if(n.endsWith(".css")){e.rel="preload";e.setAttribute("as","style")}` +
+    `else{e.rel="modulepreload";e.crossOrigin=""}` +
+    // Low priority: the page's own script, which paints first, keeps the bandwidth it needs.
+    `e.setAttribute("fetchpriority","low");` +
+    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e)}})()`
+  );
+}
+
+/**
+ * Adds the preload script to the built page. It must run before csp(): that plugin hashes the
+ * page's inline scripts into `script-src`.
+ */
+export function lessonPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'hindsight-lesson-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const chunks = Object.values(ctx.bundle).flatMap((c) =>
+          c.type === 'chunk' ? [{ ...c, css: [...(c.viteMetadata?.importedCss ?? [])] }] : [],
+        );
+        const files = lessonFiles(chunks);
+        if (Object.keys(files).length === 0) return;
+        return [{ tag: 'script', children: preloadScript(files, base), injectTo: 'head' }];
+      },
+    },
+  };
+}
