@@ -10,22 +10,15 @@ export function useTextScale(box: RefObject<HTMLElement | null>, units: number):
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    // Only the observer writes, with the width it reports: its first report comes after the
-    // first layout and before the first paint, so the text is drawn at its size from the start,
-    // and the commit forces no layout of its own. Reading the width here, and writing, made each
-    // figure lay the whole new page out again (about 150 ms of a phone's first second).
-    const observer = new ResizeObserver(([entry]) => {
-      const w = entry ? borderWidth(entry) : 0;
+    const set = (): void => {
+      const w = el.getBoundingClientRect().width;
       if (w > 0) el.style.setProperty('--hs-u', String(units / w));
-    });
+    };
+    set();
+    const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
   }, [box, units]);
-}
-
-/** The width of an observed box, border included, as getBoundingClientRect gives it. */
-function borderWidth(entry: ResizeObserverEntry): number {
-  return entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
 }
 
 /**
