@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { AnySceneDefinition } from '../../src/scenes/kit/definition';
-import { display, type Notice } from '../../src/scenes/kit/params';
+import { defaultValues, display, type Notice } from '../../src/scenes/kit/params';
 import { MAX_SPEED, MAX_T, flag, idList, integer, speed } from '../../src/scenes/kit/value-schemas';
 import {
   definitionOf,
@@ -87,12 +86,6 @@ for (const id of lessonIds)
   for (const key of Object.keys(definitionOf(id).params))
     lessonsByParam.set(key, [...(lessonsByParam.get(key) ?? []), id]);
 
-function defaultParams(def: AnySceneDefinition): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(def.params)) out[key] = spec.default;
-  return out;
-}
-
 export function defaultsFor(lesson: LessonId): Scene {
   const def = definitionOf(lesson);
   return {
@@ -107,7 +100,7 @@ export function defaultsFor(lesson: LessonId): Scene {
     embed: false,
     panels: null,
     controls: true,
-    params: defaultParams(def),
+    params: defaultValues(def.params),
   };
 }
 

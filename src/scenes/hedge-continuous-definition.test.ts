@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Trace } from '../engine/trace';
+import { defaultValues } from './kit/params';
 import { hedgeContinuousScene as def } from './lessons/hedge-continuous';
 import type { HedgeContinuousConfig } from './hedge-continuous';
 
 type Params = Parameters<NonNullable<typeof def.constrain>>[0];
-const defaults = (): Params =>
-  Object.fromEntries(Object.entries(def.params).map(([k, s]) => [k, s.default])) as Params;
+const defaults = (): Params => defaultValues(def.params);
 
 describe('the hedge-continuous scene definition', () => {
   it('parses its URL values and refuses bad ones', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Trace } from '../engine/trace';
 import type { KernelSpec } from '../kernels/kernel';
+import { defaultValues } from './kit/params';
 import { targetValue } from '../kernels/target';
 import {
   KernelPerceptronScene,
@@ -195,9 +196,7 @@ describe('the kernel-perceptron scene', () => {
 describe('the kernel-perceptron lesson definition', () => {
   it('builds the engine from the URL parameters and reports getState’s fields', async () => {
     const { kernelPerceptronScene: def } = await import('./lessons/kernel-perceptron');
-    const params = Object.fromEntries(
-      Object.entries(def.params).map(([k, spec]) => [k, spec.default]),
-    ) as Parameters<typeof def.engineConfig>[0]['params'];
+    const params = defaultValues(def.params);
     params.stream = 'xor';
     params.kernel = 'poly';
     const c = def.engineConfig({ seed: 3, T: 200, params }, { csv: null, moves: [] });

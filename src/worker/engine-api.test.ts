@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Trace } from '../engine/trace';
+import { defaultValues } from '../scenes/kit/params';
 import { definitionOf, type SceneConfig } from '../scenes/registry';
 import { EngineApi } from './engine-api';
 
@@ -62,7 +63,7 @@ describe('EngineApi.feed', () => {
     expect(api.feed([1], 2)).toBe(false);
     expect(api.feed([1], 3)).toBe(true);
     const def = definitionOf('perceptron');
-    const params = Object.fromEntries(Object.entries(def.params).map(([k, p]) => [k, p.default]));
+    const params = defaultValues(def.params);
     const perceptron = def.engineConfig(
       { seed: 1, T: 10, params: params as never },
       { csv: null, moves: [] },

@@ -20,6 +20,13 @@ export type ParamValues<S> = {
   -readonly [K in keyof S]: S[K] extends ParamSpec<infer V> ? V : never;
 };
 
+/** Every parameter at its default: a lesson's parameters before the URL sets any. */
+export function defaultValues<S extends ParamSpecs>(specs: S): ParamValues<S> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([key, spec]) => [key, spec.default]),
+  ) as ParamValues<S>;
+}
+
 /** A parameter; its default may lie outside what the URL can say (null: "none given"). */
 export function param<O, D = O>(
   schema: v.GenericSchema<string, O>,

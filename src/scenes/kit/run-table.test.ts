@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Trace } from '../../engine/trace';
 import { definitionOf, type SceneConfig } from '../registry';
+import { defaultValues } from './params';
 import { runTable } from './run-table';
 
 /** getState at round t, computed apart: the run advanced in big batches, as the page does. */
@@ -30,7 +31,7 @@ describe('the run’s table', () => {
     '%s: each row is getState’s numbers at its round',
     async (lesson) => {
       const def = definitionOf(lesson);
-      const params = Object.fromEntries(Object.entries(def.params).map(([k, p]) => [k, p.default]));
+      const params = defaultValues(def.params);
       const T = 120;
       const config = def.engineConfig(
         { seed: 3, T, params: params as never },
@@ -61,7 +62,7 @@ describe('the run’s table', () => {
 
   it('samples every k-th round past its row limit, and always ends at t', async () => {
     const def = definitionOf('perceptron');
-    const params = Object.fromEntries(Object.entries(def.params).map(([k, p]) => [k, p.default]));
+    const params = defaultValues(def.params);
     const config = def.engineConfig(
       { seed: 1, T: 50, params: params as never },
       { csv: null, moves: [] },
