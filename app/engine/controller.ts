@@ -104,7 +104,6 @@ export function connectEngine(store: Store): EngineHandle {
       return;
     }
     seen = { scene: s.scene, csv: s.csv, moves: s.moves };
-    if (!config) return;
     const key = keyOf(config);
     if (key === configKey) return;
     configKey = key;
