@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClassMatrix, SVG_ROW_LIMIT, type ClassMatrixProps } from './ClassMatrix';
+import { fakeContext } from '../fake-canvas-context';
 
 afterEach(() => {
   cleanup();
@@ -39,35 +40,6 @@ function allLabellings(over: Partial<ClassMatrixProps> = {}): ClassMatrixProps {
   const alive = Uint8Array.from(masks, (m) => m & 1);
   const diedAt = Int32Array.from(masks, (m) => (m & 1 ? 0 : 1));
   return { n: 10, masks, alive, diedAt, current: 3, shattered: 0b1111111111, t: 1, ...over };
-}
-
-interface FillCall {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  style: string;
-  alpha: number;
-}
-
-function fakeContext(canvas: HTMLCanvasElement) {
-  const fills: FillCall[] = [];
-  const calls: Record<string, number> = {};
-  const ctx = {
-    canvas,
-    fills,
-    calls,
-    fillStyle: '#000000',
-    globalAlpha: 1,
-    setTransform: () => {},
-    clearRect: () => {
-      calls.clearRect = (calls.clearRect ?? 0) + 1;
-    },
-    fillRect(x: number, y: number, w: number, h: number) {
-      fills.push({ x, y, w, h, style: String(this.fillStyle), alpha: this.globalAlpha });
-    },
-  };
-  return ctx;
 }
 
 describe('ClassMatrix, SVG (small classes)', () => {

@@ -19,6 +19,7 @@ import {
   stripLayout,
   stripStats,
 } from './weight-strip-draw';
+import { fakeContext, type FillCall } from '../fake-canvas-context';
 
 afterEach(() => {
   cleanup();
@@ -35,34 +36,6 @@ const learner = (
   marker: WeightStripLearner['marker'] = 'circle',
 ): WeightStripLearner => ({ id, name, color: 'var(--oi-blue)', marker, weights });
 
-interface FillCall {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  style: string;
-  alpha: number;
-}
-
-function fakeContext(canvas: HTMLCanvasElement) {
-  const fills: FillCall[] = [];
-  const calls: Record<string, number> = {};
-  return {
-    canvas,
-    fills,
-    calls,
-    fillStyle: '#000000',
-    globalAlpha: 1,
-    setTransform: () => {},
-    clearRect() {
-      calls.clearRect = (calls.clearRect ?? 0) + 1;
-      fills.length = 0;
-    },
-    fillRect(x: number, y: number, w: number, h: number) {
-      fills.push({ x, y, w, h, style: String(this.fillStyle), alpha: this.globalAlpha });
-    },
-  };
-}
 type Fake = ReturnType<typeof fakeContext>;
 
 function withFakeContext(): () => Fake {
