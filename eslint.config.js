@@ -17,6 +17,25 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first call into the browser's locale data costs ~30 ms on a phone, a long task in
+    // the first frames of a run: numbers are written by src/theory (groupDigits, formatNumber).
+    files: ['app/**/*.{ts,tsx}', 'src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: 'Use groupDigits (src/theory/group-digits.ts): no locale data on the page.',
+        },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Use groupDigits or formatNumber: no locale data on the page.',
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: no DOM, no React, no unseeded randomness.
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts'],

@@ -26,6 +26,7 @@ import { useLesson } from '../kit/useLesson';
 import { gdEgNarrative } from './narrative';
 import { styleOf, useSeries } from './series';
 import { useSweep } from './useSweep';
+import { groupDigits } from '../../../src/theory/group-digits';
 
 const LEARNER_LABELS: Record<string, string> = {
   gd: 'GD (additive)',
@@ -83,7 +84,7 @@ export default function GdEgLesson() {
       {shown('weights') ? (
         <section className="panel weights-panel" aria-labelledby="weights-title">
           <h2 id="weights-title" className="panel-title">
-            The weights over {meta.dim.toLocaleString('en')} coordinates
+            The weights over {groupDigits(meta.dim)} coordinates
           </h2>
           {/* Until the weights arrive, the strip keeps its place with empty lanes: a hint in
               its stead was shorter, and the controls below jumped when the strip came. */}

@@ -3,6 +3,7 @@ import { engineConfig } from '../../engine/engine-config';
 import { exportRunCsv } from '../../engine/export-client';
 import { download } from '../../export/download';
 import { useApp } from '../../store/store';
+import { groupDigits } from '../../../src/theory/group-digits';
 
 /**
  * "Download the run (CSV)": every round up to the one on screen, with getState's numbers —
@@ -23,7 +24,7 @@ export function RunExport() {
     )
       .then((blob) => {
         download(`hindsight-${s.scene.lesson}-run-to-${t}.csv`, blob);
-        setStatus(`Saved ${t.toLocaleString('en')} rounds.`);
+        setStatus(`Saved ${groupDigits(t)} rounds.`);
       })
       .catch((e: unknown) =>
         setStatus(`The table could not be written: ${e instanceof Error ? e.message : String(e)}`),

@@ -23,6 +23,7 @@ import { Theorem, TheoremSection } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
 import { multiclassNarrative } from './narrative';
 import { useMistakeSeries } from './series';
+import { groupDigits } from '../../../src/theory/group-digits';
 
 export default function MulticlassLesson() {
   const lesson = useLesson(multiclassScene);
@@ -155,7 +156,7 @@ export default function MulticlassLesson() {
             calls every point {meta.names[0]}). Arrows: each class’s w<sub>ℓ</sub> (its first two
             coordinates; dashed when cut at the edge). Ringed points were mistakes
             {drawView.t > MAX_DRAWN
-              ? `; the latest ${MAX_DRAWN.toLocaleString('en')} points are drawn`
+              ? `; the latest ${groupDigits(MAX_DRAWN)} points are drawn`
               : ''}
             .
           </p>
