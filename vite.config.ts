@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { csp } from './vite-plugins/csp';
 import { inlineEntryCss } from './vite-plugins/inline-css';
 import { lessonPreload } from './vite-plugins/lesson-preload';
+import { workerPreload } from './vite-plugins/worker-preload';
 
 export default defineConfig({
   plugins: [
@@ -50,7 +51,8 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es' },
+  // A worker asks for a lesson's engine and everything it imports at once (worker-preload.ts).
+  worker: { format: 'es', plugins: () => [workerPreload()] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -72,3 +72,31 @@ test('a lesson loaded on demand is asked for with the page, before the page has 
   const preloads = page.locator('link[rel="modulepreload"][fetchpriority="low"]');
   expect(await preloads.count()).toBeGreaterThan(1);
 });
+
+test("the engine's worker asks for a lesson's engine and the files it imports at once", async ({
+  page,
+}) => {
+  // The lesson's engine chunk (oco-*.js) is held back: a worker that learnt of its imports only
+  // from the chunk itself could ask for them no sooner than it arrives.
+  const HOLD_MS = 800;
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(r.url())?.[1];
+    if (name && !asked.has(name)) asked.set(name, Date.now());
+  });
+  await page.route(/\/assets\/oco-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+  await page.goto('/?lesson=ogd&stream=quadratic&T=200');
+  await expect(page.locator('output.round')).toBeVisible();
+  const oco = asked.get('oco');
+  const run = asked.get('run');
+  const trace = asked.get('trace');
+  expect(oco).toBeDefined();
+  expect(run).toBeDefined();
+  expect(trace).toBeDefined();
+  // Asked for together with oco, not once oco had come.
+  expect((run ?? Infinity) - (oco ?? 0)).toBeLessThan(HOLD_MS / 2);
+  expect((trace ?? Infinity) - (oco ?? 0)).toBeLessThan(HOLD_MS / 2);
+});
