@@ -1,16 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './vite-plugins/app-shell';
 import { csp } from './vite-plugins/csp';
 import { inlineEntryCss } from './vite-plugins/inline-css';
 import { lessonPreload } from './vite-plugins/lesson-preload';
 import { workerPreload } from './vite-plugins/worker-preload';
+import { definitionOf, lessonIds } from './src/scenes/registry';
+import { themes } from './app/store/scene-params';
+import { DISPLAY_PARAMS } from './app/store/contents-address';
 
 export default defineConfig({
   plugins: [
     react(),
-    // Before csp(): the policy hashes the preload's inline script.
+    // Before csp(): the policy hashes their inline scripts.
     lessonPreload(),
+    appShell(() => ({
+      titles: Object.fromEntries(lessonIds.map((id) => [id, definitionOf(id).title])),
+      themes,
+      display: DISPLAY_PARAMS,
+    })),
     csp(),
     inlineEntryCss(),
     // Offline (README, "Offline"): a generated service worker precaches the whole built app on the

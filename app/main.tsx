@@ -6,6 +6,7 @@ import { loadDataUrls } from './engine/data-url';
 import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
 import { registerOffline } from './offline';
+import { opensContents } from './store/contents-address';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
 import './styles.css';
@@ -14,8 +15,7 @@ import './styles.css';
 // scene parameter: at most the display's theme, presentation or embed mode) opens the course's
 // contents; any scene parameter, with or without `lesson=`, opens a scene as it always did.
 const query = new URLSearchParams(window.location.search);
-const display = ['theme', 'present', 'embed'];
-useApp.getState().setUi({ contents: [...query.keys()].every((k) => display.includes(k)) });
+useApp.getState().setUi({ contents: opensContents(query) });
 // A lecture's tour (`tour=`, and `stop=` where it stands) is not a scene parameter.
 const tour = query.get('tour');
 const stop = Number(query.get('stop'));

@@ -6,10 +6,13 @@ describe('groupDigits', () => {
   it('writes a number as English grouping does (checked against Intl)', () => {
     const english = new Intl.NumberFormat('en', { useGrouping: true, maximumFractionDigits: 0 });
     fc.assert(
-      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
-        // Intl writes a minus sign as '-' in English, and zero as '0'.
-        expect(groupDigits(n)).toBe(english.format(n));
-      }),
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        (n) => {
+          // Intl writes a minus sign as '-' in English, and zero as '0'.
+          expect(groupDigits(n)).toBe(english.format(n));
+        },
+      ),
     );
   });
 

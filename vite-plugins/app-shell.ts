@@ -1,0 +1,98 @@
+import type { Plugin } from 'vite';
+
+/** What the shell needs to know of the app: every lesson's title, and the themes. */
+export interface ShellFacts {
+  /** Lesson id → title, the first lesson being the one an address without `lesson=` opens. */
+  titles: Record<string, string>;
+  themes: readonly string[];
+  /** The parameters that only say how the page looks (app/store/contents-address.ts). */
+  display: readonly string[];
+}
+
+/**
+ * The page's first picture, in the HTML itself: the site header with the lesson's title and the
+ * loading line, as the app draws them before its lesson has come. The app's script is 450 kB;
+ * on a phone's slow connection the page stayed blank for the second or more it took to arrive
+ * and run. React replaces the shell in its first commit (it empties its container), so nothing
+ * moves: new elements do not count as a layout shift.
+ */
+export const SHELL_MARKUP =
+  '<div class="app" data-shell="">' +
+  '<header class="site-header" hidden><h1><a class="brand" href="./" title="All lessons: the course’s contents">Hindsight</a> <span class="lesson-name"></span></h1></header>' +
+  '<main class="lesson loading" hidden>Loading the lesson…</main>' +
+  '</div>';
+
+/**
+ * Fills the shell from the address, as the app decides (app/main.tsx, app/App.tsx and the scene's
+ * parser): the contents page when every parameter is a display one; no site header when embedded
+ * or presenting; the theme the app will set. Where an odd address (a key given twice, a bad
+ * value) makes it guess otherwise, the app's first render puts it right. Runs in the page as an
+ * inline script, from its source text: self-contained.
+ */
+export function fillShell(doc: Document, search: string, facts: ShellFacts): void {
+  const q = new URLSearchParams(search);
+  const last = (k: string): string | undefined => q.getAll(k).pop();
+  const flag = (k: string): boolean => {
+    const s = last(k)?.trim();
+    return s === '1' || s === 'true' || s === 'yes' || s === '';
+  };
+  const contents = [...q.keys()].every((k) => facts.display.includes(k));
+  const embed = flag('embed');
+  const present = flag('present');
+  const asked = q.get('lesson');
+  const ids = Object.keys(facts.titles);
+  const lesson = asked !== null && Object.hasOwn(facts.titles, asked) ? asked : ids[0];
+  const title = lesson === undefined ? '' : (facts.titles[lesson] ?? '');
+  const theme = last('theme');
+  const html = doc.documentElement;
+  html.dataset['theme'] = present
+    ? 'projector'
+    : theme !== undefined && facts.themes.includes(theme)
+      ? theme
+      : 'light';
+  html.classList.toggle('embed', embed);
+  html.classList.toggle('present', present);
+  doc.title = contents ? 'Hindsight — the course' : `Hindsight — ${title}`;
+  const shell = doc.querySelector('[data-shell]');
+  const header = shell?.querySelector('header');
+  const name = shell?.querySelector('.lesson-name');
+  const main = shell?.querySelector('main');
+  if (!header || !name || !main) return;
+  name.textContent = contents ? 'online learning, live' : title;
+  header.hidden = embed || present;
+  // Both stay hidden without scripts, where the page says it needs them instead.
+  main.hidden = false;
+  if (contents) {
+    main.className = 'contents';
+    main.textContent = 'Loading the course…';
+  }
+}
+
+/** The inline script that calls fillShell on the page, with the build's facts. */
+export function shellScript(facts: ShellFacts): string {
+  // `<` escaped: no title can close the script element.
+  const data = JSON.stringify(facts).replace(/</g, '\\u003c');
+  return `(${fillShell.toString()})(document,location.search,${data})`;
+}
+
+/**
+ * Puts the shell into the built page's root, with its script right after it, so it is filled
+ * before the first paint. Must run before csp(), which hashes the page's inline scripts.
+ */
+export function appShell(facts: () => ShellFacts): Plugin {
+  return {
+    name: 'hindsight-app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error('app-shell: index.html has no empty #root');
+        return html.replace(
+          root,
+          `<div id="root">${SHELL_MARKUP}</div>\n    <script>${shellScript(facts())}</script>`,
+        );
+      },
+    },
+  };
+}
