@@ -62,6 +62,17 @@ describe('DensityPanel', () => {
     const box = container.querySelector<HTMLElement>('.density-wait');
     expect(box?.style.aspectRatio).toBe('600 / 372');
     expect(container.querySelector('figcaption')?.textContent).toContain('p₀ dotted');
+    // The caption is the figure's sentence with its numbers unknown, so it takes as many lines
+    // as the figure's will: a shorter one grew by a line when the figure came.
+    const waiting = container.querySelector('figcaption')?.textContent ?? '';
+    expect(waiting).toMatch(/Round —; entropy — nats on — cells\.$/);
+    cleanup();
+    const drawn = render(
+      <DensityPanel answer={scene(1).densityAt(20)} dim={1} M={1} label="d" />,
+    ).container.querySelector('figcaption')?.textContent;
+    expect(drawn?.replace(/Round \d+; entropy [\d.e+-]+ nats on \d+ cells\.$/, 'X')).toBe(
+      waiting.replace('Round —; entropy — nats on — cells.', 'X'),
+    );
     cleanup();
     const square = render(<DensityPanel answer={null} dim={2} M={1} label="d" />);
     expect(square.container.querySelector('.density-wait.density-square')).not.toBeNull();

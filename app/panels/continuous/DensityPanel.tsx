@@ -278,7 +278,9 @@ export function DensityPanel(props: DensityPanelProps) {
         >
           Computing the density…
         </div>
-        <figcaption>{legendOf(props.dim)}</figcaption>
+        {/* The same sentence as the figure's caption, its numbers still unknown: a shorter
+            caption here grew by a line when the figure came, and moved what is below it. */}
+        <figcaption>{legendOf(props.dim)} Round —; entropy — nats on — cells.</figcaption>
       </figure>
     );
   }

@@ -252,3 +252,35 @@ describe('DomainRow accessibility', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+describe('DomainRow, its legend', () => {
+  const items = (c: HTMLElement) =>
+    Array.from(c.querySelectorAll('.hs-legend li')).map((li) => ({
+      text: li.textContent,
+      reserved: li.classList.contains('reserved'),
+      hidden: li.getAttribute('aria-hidden') === 'true',
+    }));
+
+  it('keeps the place of "both labels still possible" before any point is open', () => {
+    // Before the version space has come no point is open; once it has, some are. The legend
+    // must take as many lines either way, or everything below it moves as the page loads.
+    const before = render(<DomainRow {...props({ open: [false, false, false, false, false] })} />);
+    const closed = items(before.container);
+    cleanup();
+    const after = render(<DomainRow {...props()} />);
+    const opened = items(after.container);
+    expect(closed.map((i) => i.text)).toEqual(opened.map((i) => i.text));
+    const entry = (list: typeof closed) =>
+      list.find((i) => i.text === '?both labels still possible');
+    expect(entry(closed)).toEqual({
+      text: '?both labels still possible',
+      reserved: true,
+      hidden: true,
+    });
+    expect(entry(opened)).toEqual({
+      text: '?both labels still possible',
+      reserved: false,
+      hidden: false,
+    });
+  });
+});

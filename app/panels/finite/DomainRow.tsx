@@ -117,8 +117,10 @@ function Legend({
           <span>asked this round</span>
         </li>
       ) : null}
-      {open ? (
-        <li>
+      {/* On the points' row, kept in place, unseen, until the open points are drawn: the legend
+          grew by a line as the page loaded and moved everything below it (a layout shift). */}
+      {continuous ? null : (
+        <li className={open ? undefined : 'reserved'} aria-hidden={open ? undefined : true}>
           {sample(
             <text className="open" x={9} y={14} textAnchor="middle">
               ?
@@ -126,7 +128,7 @@ function Legend({
           )}
           <span>both labels still possible</span>
         </li>
-      ) : null}
+      )}
     </ul>
   );
 }
