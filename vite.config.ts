@@ -9,6 +9,7 @@ import { workerPreload } from './vite-plugins/worker-preload';
 import { definitionOf, lessonIds } from './src/scenes/registry';
 import { themes } from './app/store/scene-params';
 import { DISPLAY_PARAMS } from './app/store/contents-address';
+import { FLAG_ON } from './src/scenes/kit/value-schemas';
 
 export default defineConfig({
   plugins: [
@@ -19,6 +20,7 @@ export default defineConfig({
       titles: Object.fromEntries(lessonIds.map((id) => [id, definitionOf(id).title])),
       themes,
       display: DISPLAY_PARAMS,
+      flagOn: FLAG_ON,
     })),
     csp(),
     inlineEntryCss(),

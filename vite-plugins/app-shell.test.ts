@@ -3,12 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { definitionOf, lessonIds } from '../src/scenes/registry';
 import { DISPLAY_PARAMS, opensContents } from '../app/store/contents-address';
 import { parseParams, themes } from '../app/store/scene-params';
+import { FLAG_ON } from '../src/scenes/kit/value-schemas';
 import { appShell, fillShell, shellScript, SHELL_MARKUP, type ShellFacts } from './app-shell';
 
 const facts: ShellFacts = {
   titles: Object.fromEntries(lessonIds.map((id) => [id, definitionOf(id).title])),
   themes,
   display: DISPLAY_PARAMS,
+  flagOn: FLAG_ON,
 };
 
 /** What the app itself makes of an address: its own parser and its own rules (App.tsx). */

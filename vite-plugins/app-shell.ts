@@ -7,6 +7,8 @@ export interface ShellFacts {
   themes: readonly string[];
   /** The parameters that only say how the page looks (app/store/contents-address.ts). */
   display: readonly string[];
+  /** The words a flag reads as on (src/scenes/kit/value-schemas.ts). */
+  flagOn: readonly string[];
 }
 
 /**
@@ -34,7 +36,7 @@ export function fillShell(doc: Document, search: string, facts: ShellFacts): voi
   const last = (k: string): string | undefined => q.getAll(k).pop();
   const flag = (k: string): boolean => {
     const s = last(k)?.trim();
-    return s === '1' || s === 'true' || s === 'yes' || s === '';
+    return s !== undefined && facts.flagOn.includes(s);
   };
   const contents = [...q.keys()].every((k) => facts.display.includes(k));
   const embed = flag('embed');

@@ -15,12 +15,14 @@ export const finite = v.pipe(
 );
 export const integer = (min: number, max: number) =>
   v.pipe(finite, v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
-const flagWords = ['0', '1', 'true', 'false', 'yes', 'no', ''];
+/** The words a flag parameter reads as on (`embed=1`, `embed=yes`, a bare `embed`). */
+export const FLAG_ON: readonly string[] = ['1', 'true', 'yes', ''];
+const flagWords = [...FLAG_ON, '0', 'false', 'no'];
 export const flag = v.pipe(
   v.string(),
   v.trim(),
   v.check((s: string) => flagWords.includes(s), 'must be 1 or 0'),
-  v.transform((s: string) => s === '1' || s === 'true' || s === 'yes' || s === ''),
+  v.transform((s: string) => FLAG_ON.includes(s)),
 );
 
 export const speed = v.union([
