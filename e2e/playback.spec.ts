@@ -40,6 +40,8 @@ test('a URL reopens the same scene at the same round, identically', async ({ pag
   await expectRound(page, 123);
   // The proof is typeset by a lazily loaded panel: read it once it is there, not its placeholder.
   await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
+  // Formulas reach the page a few per frame: read the proof once the last of them has come.
+  await expect(page.locator('.theorem-panel .tex-pending')).toHaveCount(0);
   const plane = await page
     .locator('.plane-panel svg[role="img"]')
     .first()
