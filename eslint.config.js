@@ -42,7 +42,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'zustand', 'd3-selection', '../../app/*', '../app/*'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'preact',
+            'zustand',
+            'd3-selection',
+            '../../app/*',
+            '../app/*',
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',

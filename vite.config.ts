@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { preact } from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './vite-plugins/app-shell';
 import { csp } from './vite-plugins/csp';
@@ -13,7 +13,9 @@ import { FLAG_ON } from './src/scenes/kit/value-schemas';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // The app is written against React's API and rendered by Preact (README, "Libraries"): the
+    // preset compiles JSX for Preact and points `react` and `react-dom` at preact/compat.
+    preact(),
     // Before csp(): the policy hashes their inline scripts.
     lessonPreload(),
     appShell(() => ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChartDataTable, sampleRounds, valuesAt } from './ChartDataTable';
 import type { ChartSeries } from './SeriesChart';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanePanel } from './PlanePanel';
 import { frontSvg, props } from './PlanePanel.fixtures';

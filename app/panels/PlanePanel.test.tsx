@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanePanel, type PlaneLearner } from './PlanePanel';
 import { frontSvg, learner, makePoints, props, toData } from './PlanePanel.fixtures';

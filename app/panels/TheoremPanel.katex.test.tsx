@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evaluate, type Theorem } from '../../src/theory/types';
 import { TheoremPanel } from './TheoremPanel';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor, within } from '@testing-library/react';
+import { cleanup, render, waitFor, within } from '../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TheoremPanel } from './TheoremPanel';
 import {

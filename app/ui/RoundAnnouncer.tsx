@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 
 /** While playing, the announcement changes at most this often. */
 export const ANNOUNCE_EVERY_MS = 1000;
@@ -17,13 +17,21 @@ export function useBatchedAnnouncement(
   const [shown, setShown] = useState(message);
   // When the region last changed on screen, not when it was asked to (a slow frame in between
   // must not bring the next announcement closer); the text it mounts with is not announced.
+  // Recorded as the change is committed, in a layout effect: a passive effect runs after the
+  // frame in Preact, too late for the next message's timer.
   const last = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     last.current = last.current === null ? -Infinity : performance.now();
   }, [shown]);
   useEffect(() => {
     const wait = playing ? Math.max(0, (last.current ?? -Infinity) + ms - performance.now()) : 0;
-    const id = setTimeout(() => setShown(message), wait);
+    const id = setTimeout(() => {
+      // Also when asked: an effect of the next message may run before this change is committed
+      // (Preact runs a component's pending effects before re-rendering it), and must wait a whole
+      // interval from now, not from the change before.
+      last.current = performance.now();
+      setShown(message);
+    }, wait);
     return () => clearTimeout(id);
   }, [message, playing, ms]);
   return shown;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '../testing/library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useThrottled } from './useThrottled';
 
@@ -32,26 +32,36 @@ describe('useThrottled', () => {
     h.rerender({ value: 8, throttle: true });
     // Not a value left over from mounting (1), nor from before (7).
     expect(h.result.current).toBe(8);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     h.rerender({ value: 9, throttle: true });
     h.rerender({ value: 10, throttle: true });
     expect(h.result.current).toBe(8);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(h.result.current).toBe(10);
   });
 
   it('takes its turn: the first update and the catch-up at the end come `phase` ms later', () => {
     const h = hook({ value: 0, throttle: true, phase: 60 });
     h.rerender({ value: 5, throttle: true, phase: 60 });
-    act(() => vi.advanceTimersByTime(59));
+    act(() => {
+      vi.advanceTimersByTime(59);
+    });
     expect(h.result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(h.result.current).toBe(5);
     h.rerender({ value: 6, throttle: true, phase: 60 });
     // Throttling stops: the exact value arrives after the phase, not in the same task.
     h.rerender({ value: 9, throttle: false, phase: 60 });
     expect(h.result.current).toBe(5);
-    act(() => vi.advanceTimersByTime(60));
+    act(() => {
+      vi.advanceTimersByTime(60);
+    });
     expect(h.result.current).toBe(9);
     h.rerender({ value: 10, throttle: false, phase: 60 });
     expect(h.result.current).toBe(10);

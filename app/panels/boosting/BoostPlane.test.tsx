@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '../../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoostPlane, radiusFor } from './BoostPlane';
 import { SQUARE_HALF, boostMarkers } from './boost-markers';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '../../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HedgeContinuousScene } from '../../../src/scenes/hedge-continuous';
 import { DensityPanel } from './DensityPanel';

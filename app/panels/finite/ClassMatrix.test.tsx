@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '../../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClassMatrix, SVG_ROW_LIMIT, type ClassMatrixProps } from './ClassMatrix';
 import { fakeContext } from '../fake-canvas-context';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '../../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectionTree, type TreeNode } from '../../../src/engine/finite-tree';
 import { ShatteredTree } from './ShatteredTree';

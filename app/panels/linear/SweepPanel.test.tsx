@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '../../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from '../SeriesChart';
 import { ChartDataTable } from '../ChartDataTable';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '../../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contours } from 'd3-contour';
 import { OcoPlane, type OcoPlaneLearner } from './OcoPlane';
