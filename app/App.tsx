@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { definitionOf } from '../src/scenes/registry';
 import { lessonEntries } from './lessons/registry';
 import { useApp } from './store/store';
@@ -73,7 +73,9 @@ export function App() {
   const theme: Theme = scene.present ? 'projector' : scene.theme;
   const scale = scene.present ? Math.max(1.5, fontScale * 1.5) : fontScale;
 
-  useEffect(() => {
+  // Before the frame is drawn: a theme, mode or text size is never drawn a frame late (Preact runs
+  // passive effects after the frame).
+  useLayoutEffect(() => {
     const html = document.documentElement;
     html.dataset.theme = theme;
     html.classList.toggle('embed', scene.embed);

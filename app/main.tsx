@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEngine } from './engine/controller';
@@ -41,9 +41,9 @@ registerOffline(() => {
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
-  // A transition lets React yield while it builds the first page, so a phone's main thread is
-  // never blocked for the whole tree at once.
-  startTransition(() =>
+  // In a task of its own: the script's own task (compiling and running every module) is long
+  // enough on a phone without the first page's render and layout.
+  setTimeout(() =>
     root.render(
       <StrictMode>
         <EngineContext.Provider value={engine}>

@@ -22,7 +22,6 @@ export function useFigureSize(
       if (!(w > 0)) return;
       setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
     };
-    read();
     const observer = new ResizeObserver(read);
     observer.observe(el);
     return () => observer.disconnect();

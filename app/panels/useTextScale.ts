@@ -14,7 +14,6 @@ export function useTextScale(box: RefObject<HTMLElement | null>, units: number):
       const w = el.getBoundingClientRect().width;
       if (w > 0) el.style.setProperty('--hs-u', String(units / w));
     };
-    set();
     const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
@@ -43,7 +42,6 @@ export function useTextUnits(
       // Half units: a reflow that moves the text size by a hair re-lays nothing out.
       if (fs > 0) setSize((prev) => (Math.abs(prev - fs) < 0.5 ? prev : Math.round(fs * 2) / 2));
     };
-    set();
     const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { afterNextFrame } from './after-frame';
 /**
  * A chart's box: its height follows its width (0.42 of it, series-chart-layout.ts's frameFor,
@@ -35,9 +35,9 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
       // After the frame has been drawn, not in it: each stage gets a layout of its own.
       cancel = afterNextFrame(() => {
         left -= 1;
-        // A transition: React builds the panel in slices of a few milliseconds, yielding between
-        // them, where an ordinary update would build it in one task (a phone's 100–200 ms).
-        if (left <= 0) startTransition(() => setShown(true));
+        // Each panel is built in a task of its own (Preact renders an update at once, in the
+        // task that asked for it), and laid out in the frame after.
+        if (left <= 0) setShown(true);
         else wait();
       });
     };
