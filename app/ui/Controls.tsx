@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Speed } from '../store/scene-params';
+import { Staged } from './Staged';
 
 export const SPEEDS: Speed[] = [1, 2, 4, 8, 20, 50, 100, 500, 2000, 10000, 'max'];
 
@@ -126,44 +127,51 @@ export function Controls(p: ControlsProps) {
           </p>
         ) : null}
       </div>
-      <div className="fields">
-        <label className="field">
-          <span>Speed</span>
-          <input
-            type="range"
-            min={0}
-            max={SPEEDS.length - 1}
+      {/* The fields come a frame after the transport: the lesson's first frame, with its round,
+          is the main panel and the transport alone (Staged). Below the fold on a phone. */}
+      <Staged stage={1} minHeight="16rem">
+        <div className="fields">
+          <label className="field">
+            <span>Speed</span>
+            <input
+              type="range"
+              min={0}
+              max={SPEEDS.length - 1}
+              step={1}
+              value={speedIndex}
+              aria-valuetext={speedLabel(p.speed)}
+              onChange={(e) => p.onSpeed(SPEEDS[Number(e.target.value)] ?? 8)}
+            />
+            <span className="value">{speedLabel(p.speed)}</span>
+          </label>
+          <label className="field">
+            <span>Stream</span>
+            <select
+              value={p.stream}
+              onChange={(e) => p.onParams({ stream: e.target.value, t: '0' })}
+            >
+              {p.streams.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <NumberField
+            label="Seed"
+            param="seed"
+            value={p.seed}
             step={1}
-            value={speedIndex}
-            aria-valuetext={speedLabel(p.speed)}
-            onChange={(e) => p.onSpeed(SPEEDS[Number(e.target.value)] ?? 8)}
+            min={0}
+            onParams={p.onParams}
           />
-          <span className="value">{speedLabel(p.speed)}</span>
-        </label>
-        <label className="field">
-          <span>Stream</span>
-          <select value={p.stream} onChange={(e) => p.onParams({ stream: e.target.value, t: '0' })}>
-            {p.streams.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <NumberField
-          label="Seed"
-          param="seed"
-          value={p.seed}
-          step={1}
-          min={0}
-          onParams={p.onParams}
-        />
-        <button type="button" onClick={p.onNewSeed}>
-          New seed
-        </button>
-        <NumberField label="T" param="T" value={p.T} step={100} min={1} onParams={p.onParams} />
-        {p.children}
-      </div>
+          <button type="button" onClick={p.onNewSeed}>
+            New seed
+          </button>
+          <NumberField label="T" param="T" value={p.T} step={100} min={1} onParams={p.onParams} />
+          {p.children}
+        </div>
+      </Staged>
     </div>
   );
 }

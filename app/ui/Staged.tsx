@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterNextFrame } from './after-frame';
+import { whenStageComes } from './stage-queue';
 /**
  * A chart's box: its height follows its width (0.42 of it, series-chart-layout.ts's frameFor,
  * within bounds set by the text size that a placeholder need not match exactly).
@@ -7,7 +7,10 @@ import { afterNextFrame } from './after-frame';
 const CHART_ASPECT = '100 / 42';
 
 export interface StagedProps {
-  /** How many frames after mounting the children appear; 0 shows them at once. */
+  /**
+   * 0 shows the children at once; any other stage queues them (stage-queue.ts): one panel per
+   * frame, lower stages first.
+   */
   stage: number;
   /**
    * The space the children will take, kept meanwhile so nothing below them jumps: `charts` chart
@@ -29,20 +32,9 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
   const [shown, setShown] = useState(stage <= 0);
   useEffect(() => {
     if (shown) return;
-    let left = stage;
-    let cancel = (): void => undefined;
-    const wait = (): void => {
-      // After the frame has been drawn, not in it: each stage gets a layout of its own.
-      cancel = afterNextFrame(() => {
-        left -= 1;
-        // Each panel is built in a task of its own (Preact renders an update at once, in the
-        // task that asked for it), and laid out in the frame after.
-        if (left <= 0) setShown(true);
-        else wait();
-      });
-    };
-    wait();
-    return () => cancel();
+    // Each panel is built in a task of its own (Preact renders an update at once, in the task
+    // that asked for it), and laid out in the frame after, alone.
+    return whenStageComes(stage, () => setShown(true));
   }, [shown, stage]);
   if (shown) return children;
   return (

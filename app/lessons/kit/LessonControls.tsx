@@ -3,6 +3,7 @@ import type { AnySceneDefinition } from '../../../src/scenes/kit/definition';
 import { Controls } from '../../ui/Controls';
 import { useTransport } from './lesson-hooks';
 import { RunExport } from './RunExport';
+import { Staged } from '../../ui/Staged';
 
 /** The transport, speed, stream, seed and T, then the lesson's own fields. */
 export function LessonControls({
@@ -20,7 +21,9 @@ export function LessonControls({
       <Controls {...transport} streams={definition.streams} waitingHint={waitingHint}>
         {children}
       </Controls>
-      <RunExport />
+      <Staged stage={1} minHeight="2rem">
+        <RunExport />
+      </Staged>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactElement } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
+import { useFocusableOverflow } from '../useFocusableOverflow';
 import { formatNumber } from '../../../src/theory/types';
 import { OKABE_ITO } from '../palette';
 import './bound-terms.css';
@@ -43,6 +44,10 @@ export function BoundTermsPanel({
   caption: string;
 }): ReactElement {
   const uid = useId().replace(/:/g, '');
+  const box = useRef<HTMLElement>(null);
+  // On a phone the four columns can be wider than the panel: the table scrolls sideways (a
+  // keyboard stop then) rather than widening the page.
+  useFocusableOverflow(box, '.o2b-scroll', 'The bound terms table, wider than the panel (scrolls)');
   const finite = (x: number) => (Number.isFinite(x) ? x : 0);
   const totals = rows
     .filter((r) => r.applies)
@@ -55,7 +60,7 @@ export function BoundTermsPanel({
   const scale = Math.max(...totals, 1e-12);
   const used = [...new Set(rows.flatMap((r) => (r.applies ? r.terms.map((t) => t.id) : [])))];
   return (
-    <figure className="hs-panel o2b-terms">
+    <figure className="hs-panel o2b-terms" ref={box}>
       <svg width="0" height="0" aria-hidden="true" focusable="false" className="o2b-defs">
         <defs>
           {(Object.keys(STYLE) as TermKind[]).map((k) => (
@@ -63,85 +68,88 @@ export function BoundTermsPanel({
           ))}
         </defs>
       </svg>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Bound</th>
-            <th scope="col">Its terms, stacked</th>
-            <th scope="col">Value</th>
-            <th scope="col">Measured</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            if (!r.applies)
+      <div className="o2b-scroll">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Bound</th>
+              <th scope="col">Its terms, stacked</th>
+              <th scope="col">Value</th>
+              <th scope="col">Measured</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              if (!r.applies)
+                return (
+                  <tr key={r.id} className="not-applies">
+                    <th scope="row">{r.title}</th>
+                    <td colSpan={3}>does not apply — {r.reason ?? 'a hypothesis fails'}</td>
+                  </tr>
+                );
+              const total = r.terms.reduce((a, t) => a + t.value, 0);
+              let x = 0;
               return (
-                <tr key={r.id} className="not-applies">
+                <tr key={r.id}>
                   <th scope="row">{r.title}</th>
-                  <td colSpan={3}>does not apply — {r.reason ?? 'a hypothesis fails'}</td>
+                  <td>
+                    <svg
+                      className="o2b-bar"
+                      viewBox={`0 0 ${W} ${H}`}
+                      preserveAspectRatio="none"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      {r.terms.map((t) => {
+                        const w = (Math.max(finite(t.value), 0) / scale) * W;
+                        const rect = (
+                          <rect
+                            key={t.id}
+                            data-term={t.id}
+                            x={x}
+                            y={2}
+                            width={w}
+                            height={H - 4}
+                            fill={`url(#${uid}-${t.id})`}
+                            stroke={STYLE[t.id].color}
+                            strokeWidth={1.5}
+                          />
+                        );
+                        x += w;
+                        return rect;
+                      })}
+                      {Number.isFinite(r.observed) ? (
+                        <line
+                          className="o2b-observed"
+                          x1={(r.observed / scale) * W}
+                          x2={(r.observed / scale) * W}
+                          y1={0}
+                          y2={H}
+                          stroke="var(--fg)"
+                          strokeWidth={3}
+                        />
+                      ) : null}
+                    </svg>
+                    <ul className="o2b-term-list">
+                      {r.terms.map((t) => (
+                        <li key={t.id}>
+                          {t.label}: {fmt(t.value)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{fmt(total)}</td>
+                  <td>
+                    {r.observedLabel} = {fmt(r.observed)}{' '}
+                    {r.observed <= total ? '✓ under' : '✗ over'}
+                  </td>
                 </tr>
               );
-            const total = r.terms.reduce((a, t) => a + t.value, 0);
-            let x = 0;
-            return (
-              <tr key={r.id}>
-                <th scope="row">{r.title}</th>
-                <td>
-                  <svg
-                    className="o2b-bar"
-                    viewBox={`0 0 ${W} ${H}`}
-                    preserveAspectRatio="none"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    {r.terms.map((t) => {
-                      const w = (Math.max(finite(t.value), 0) / scale) * W;
-                      const rect = (
-                        <rect
-                          key={t.id}
-                          data-term={t.id}
-                          x={x}
-                          y={2}
-                          width={w}
-                          height={H - 4}
-                          fill={`url(#${uid}-${t.id})`}
-                          stroke={STYLE[t.id].color}
-                          strokeWidth={1.5}
-                        />
-                      );
-                      x += w;
-                      return rect;
-                    })}
-                    {Number.isFinite(r.observed) ? (
-                      <line
-                        className="o2b-observed"
-                        x1={(r.observed / scale) * W}
-                        x2={(r.observed / scale) * W}
-                        y1={0}
-                        y2={H}
-                        stroke="var(--fg)"
-                        strokeWidth={3}
-                      />
-                    ) : null}
-                  </svg>
-                  <ul className="o2b-term-list">
-                    {r.terms.map((t) => (
-                      <li key={t.id}>
-                        {t.label}: {fmt(t.value)}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{fmt(total)}</td>
-                <td>
-                  {r.observedLabel} = {fmt(r.observed)} {r.observed <= total ? '✓ under' : '✗ over'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            })}
+          </tbody>
+        </table>
+      </div>
       <ul className="o2b-legend" aria-label="Legend">
         {used.map((k) => (
           <li key={k}>
