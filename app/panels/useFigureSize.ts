@@ -22,6 +22,10 @@ export function useFigureSize(
       if (!(w > 0)) return;
       setSize((prev) => (Math.abs(prev.w - w) < 1 && prev.fs === fs ? prev : { w, fs }));
     };
+    // Read at once, though it lays the page out: the figure's height follows its width, and
+    // measured only in the observer, a figure drawn at the fallback width changed its height after
+    // the first paint and moved what is below it (a layout shift).
+    read();
     const observer = new ResizeObserver(read);
     observer.observe(el);
     return () => observer.disconnect();

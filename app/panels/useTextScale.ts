@@ -42,6 +42,10 @@ export function useTextUnits(
       // Half units: a reflow that moves the text size by a hair re-lays nothing out.
       if (fs > 0) setSize((prev) => (Math.abs(prev - fs) < 0.5 ? prev : Math.round(fs * 2) / 2));
     };
+    // Read at once, though it lays the page out: the figure's height follows the text size, and
+    // measured only in the observer, a figure drawn at the fallback size grew after the first paint
+    // and moved what is below it (littlestone's domain row: a layout shift of 0.089).
+    set();
     const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
