@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { preact } from '@preact/preset-vite';
+import { reactToPreact } from './vite-plugins/react-to-preact';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './vite-plugins/app-shell';
 import { csp } from './vite-plugins/csp';
@@ -14,8 +15,8 @@ import { FLAG_ON } from './src/scenes/kit/value-schemas';
 export default defineConfig({
   plugins: [
     // The app is written against React's API and rendered by Preact (README, "Libraries"): the
-    // preset compiles JSX for Preact and points `react` and `react-dom` at preact/compat.
-    preact(),
+    // preset compiles JSX for Preact; the aliases to preact/compat are ours, shared with vitest.
+    preact({ reactAliasesEnabled: false }),
     // Before csp(): the policy hashes their inline scripts.
     lessonPreload(),
     appShell(() => ({
@@ -64,6 +65,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: reactToPreact },
   // A worker asks for a lesson's engine and everything it imports at once (worker-preload.ts).
   worker: { format: 'es', plugins: () => [workerPreload()] },
   build: {

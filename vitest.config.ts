@@ -1,18 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { reactToPreact } from './vite-plugins/react-to-preact';
 
-// As in the app's build (vite.config.ts, where @preact/preset-vite sets the same aliases):
-// components written against React's API render with Preact.
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: reactToPreact },
   test: {
     // zustand's React hooks must resolve to preact/compat too, so it goes through the aliases.
     server: { deps: { inline: ['zustand'] } },
