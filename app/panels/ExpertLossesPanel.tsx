@@ -5,6 +5,7 @@ import { labelColor } from './palette';
 import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 import { useTextUnits } from './useTextScale';
+import { pendingFigure } from './pending-figure';
 
 export interface LearnerLossLine {
   name: string;
@@ -111,7 +112,8 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
 ): ReactElement {
   const { losses, expertNames, topK, learners, t } = props;
   const box = useRef<HTMLElement>(null);
-  const { k, ROW, LABEL_ROW, X0, X1, bottom, HALO } = layoutFor(useTextUnits(box, W));
+  const text = useTextUnits(box, W);
+  const { k, ROW, LABEL_ROW, X0, X1, bottom, HALO } = layoutFor(text.fs);
   const { rows, best, hiddenCount } = useMemo(
     () => rowsOf(losses, expertNames, topK),
     [losses, expertNames, topK],
@@ -155,8 +157,10 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
       : '') +
     (learnerText.length ? `; learners: ${learnerText.join(', ')}` : '');
 
+  const className = 'hs-panel hs-chart hs-losses hs-scaled';
+  if (!text.measured) return pendingFigure(className, box, aria);
   return (
-    <figure className="hs-panel hs-chart hs-losses hs-scaled" ref={box}>
+    <figure className={className} ref={box}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria}>
         <g className="grid" aria-hidden="true">
           {ticks.map((v) => (

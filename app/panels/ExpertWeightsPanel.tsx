@@ -4,6 +4,7 @@ import { formatNumber } from '../../src/theory/types';
 import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 import { useTextUnits } from './useTextScale';
+import { pendingFigure } from './pending-figure';
 
 export interface WeightsSeries {
   learnerId: string;
@@ -107,7 +108,8 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
   const rawId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const box = useRef<HTMLElement>(null);
   // Drawn for 12-unit text; margins and the height follow the text (about twice that on a phone).
-  const k = useTextUnits(box, W) / 12;
+  const text = useTextUnits(box, W);
+  const k = text.fs / 12;
   const H = 200 + 120 * k;
   const X0 = 60 * k;
   const X1 = W - 18 * k;
@@ -163,8 +165,10 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
     `; ${learnerText.join('; ') || 'no learners'}` +
     (best === null ? '' : `; best expert in hindsight: ${bestName}`);
 
+  const className = 'hs-panel hs-chart hs-weights hs-scaled';
+  if (!text.measured) return pendingFigure(className, box, aria);
   return (
-    <figure className="hs-panel hs-chart hs-weights hs-scaled" ref={box}>
+    <figure className={className} ref={box}>
       {onScale || onOrder ? (
         <div className="hs-toggles" style={{ display: 'flex', gap: '0.5em', flexWrap: 'wrap' }}>
           {onScale ? (

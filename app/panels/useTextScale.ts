@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { canMeasure } from './useFigureSize';
 
 /**
  * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
@@ -9,7 +10,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 export function useTextScale(box: RefObject<HTMLElement | null>, units: number): void {
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el || !canMeasure()) return;
     const set = (): void => {
       const w = el.getBoundingClientRect().width;
       if (w > 0) el.style.setProperty('--hs-u', String(units / w));
@@ -22,17 +23,18 @@ export function useTextScale(box: RefObject<HTMLElement | null>, units: number):
 
 /**
  * The same, for a figure whose layout follows its text (rows as tall as a line, margins as wide
- * as its labels): also returns the text's size in viewBox units, `fallback` until measured.
+ * as its labels): also returns the text's size in viewBox units, `fallback` until measured, and
+ * whether it was measured (a figure draws only its box until then: see FigureSize).
  */
 export function useTextUnits(
   box: RefObject<HTMLElement | null>,
   units: number,
   fallback = 12,
-): number {
-  const [size, setSize] = useState(fallback);
+): { fs: number; measured: boolean } {
+  const [size, setSize] = useState(() => ({ fs: fallback, measured: !canMeasure() }));
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el || !canMeasure()) return;
     const set = (): void => {
       const w = el.getBoundingClientRect().width;
       if (!(w > 0)) return;
@@ -40,7 +42,12 @@ export function useTextUnits(
       const svg = el.querySelector('svg[role="img"]');
       const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
       // Half units: a reflow that moves the text size by a hair re-lays nothing out.
-      if (fs > 0) setSize((prev) => (Math.abs(prev - fs) < 0.5 ? prev : Math.round(fs * 2) / 2));
+      if (fs > 0)
+        setSize((prev) =>
+          prev.measured && Math.abs(prev.fs - fs) < 0.5
+            ? prev
+            : { fs: Math.round(fs * 2) / 2, measured: true },
+        );
     };
     // Read at once, though it lays the page out: the figure's height follows the text size, and
     // measured only in the observer, a figure drawn at the fallback size grew after the first paint

@@ -6,6 +6,7 @@ import '../panels.css';
 import './finite.css';
 import { pointName, subscript } from './DomainRow';
 import { useFigureSize } from '../useFigureSize';
+import { pendingFigure } from '../pending-figure';
 import { PAD, colorsOf, layoutOf, paintMatrix } from './class-matrix-paint';
 
 export interface ClassMatrixProps {
@@ -46,7 +47,7 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
 
   const box = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { w, fs } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
+  const { w, fs, measured } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
   const themeTick = useThemeTick(box, canvas);
   const dpr =
     typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
@@ -100,7 +101,25 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
     });
     // L is derived from the values below; listing them keeps a new object from repainting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canvas, devW, devH, n, rows, masks, alive, diedAt, current, t, L.cellW, dpr, themeTick]);
+  }, [
+    canvas,
+    devW,
+    devH,
+    n,
+    rows,
+    masks,
+    alive,
+    diedAt,
+    current,
+    t,
+    L.cellW,
+    dpr,
+    themeTick,
+    measured,
+  ]);
+
+  const className = `hs-panel hs-finite hs-finite-matrix${canvas ? ' on-canvas' : ''}`;
+  if (!measured) return pendingFigure(className, box, aria);
 
   // --- the header ---
   const labelY = L.Y0 - 0.45 * fs;
@@ -228,10 +247,7 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
     ) : null;
 
   return (
-    <figure
-      className={`hs-panel hs-finite hs-finite-matrix${canvas ? ' on-canvas' : ''}`}
-      ref={box}
-    >
+    <figure className={className} ref={box}>
       <div className="hs-finite-stage">
         {canvas ? (
           <canvas

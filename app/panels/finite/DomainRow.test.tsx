@@ -88,7 +88,7 @@ describe('DomainRow, discrete', () => {
   });
 
   it('wraps 16 points into balanced rows in large text (a phone, a projector)', () => {
-    vi.mocked(textScale.useTextUnits).mockReturnValueOnce(24);
+    vi.mocked(textScale.useTextUnits).mockReturnValueOnce({ fs: 24, measured: true });
     const labels = Array.from({ length: 16 }, () => null);
     const { container } = render(<DomainRow n={16} labels={labels} current={null} />);
     const ys = Array.from(container.querySelectorAll('.point-name')).map((t) =>

@@ -3,6 +3,7 @@ import { ExportButtons } from '../../export/ExportButtons';
 import '../panels.css';
 import './finite.css';
 import { useTextUnits } from '../useTextScale';
+import { pendingFigure } from '../pending-figure';
 import { ContinuousAxis } from './ContinuousAxis';
 
 export interface DomainRowProps {
@@ -237,14 +238,13 @@ function DiscreteRow(props: DomainRowProps & { fs: number; n: number }): ReactEl
 
 export const DomainRow = memo(function DomainRow(props: DomainRowProps): ReactElement {
   const box = useRef<HTMLElement>(null);
-  const fs = useTextUnits(box, W);
+  const { fs, measured } = useTextUnits(box, W);
   const n = isNum(props.n) ? Math.max(0, Math.min(MAX_POINTS, Math.floor(props.n))) : 0;
   const c = props.continuous ?? null;
+  const className = `hs-panel hs-finite hs-finite-domain hs-scaled${props.onPick && c ? ' picking' : ''}`;
+  if (!measured) return pendingFigure(className, box, 'The domain');
   return (
-    <figure
-      className={`hs-panel hs-finite hs-finite-domain hs-scaled${props.onPick && c ? ' picking' : ''}`}
-      ref={box}
-    >
+    <figure className={className} ref={box}>
       {c ? (
         <ContinuousAxis c={c} current={props.current} fs={fs} onPick={props.onPick} />
       ) : (

@@ -7,6 +7,7 @@ import './finite.css';
 import { layoutTree, ldimText, positionName } from './tree-layout';
 import { pointName as indexName } from './DomainRow';
 import { useFigureSize } from '../useFigureSize';
+import { pendingFigure } from '../pending-figure';
 
 export interface ShatteredTreeProps {
   /** The tree the engine drew (src/engine/finite-tree.ts); null when no point splits V. */
@@ -88,7 +89,7 @@ const EMPTY = 'No point splits the version space: one hypothesis is left, and no
 export const ShatteredTree = memo(function ShatteredTree(props: ShatteredTreeProps): ReactElement {
   const { root, pointName } = props;
   const box = useRef<HTMLElement>(null);
-  const { w, fs } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
+  const { w, fs, measured } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
 
   if (!root) {
     return (
@@ -97,6 +98,7 @@ export const ShatteredTree = memo(function ShatteredTree(props: ShatteredTreePro
       </figure>
     );
   }
+  if (!measured) return pendingFigure('hs-panel hs-finite hs-finite-tree', box, 'A shattered tree');
 
   // The labels that are 0 or 1, up to the first that is not.
   let pathKey = '';

@@ -19,6 +19,7 @@ import {
   type StripStats,
 } from './weight-strip-draw';
 import { useFigureSize } from '../useFigureSize';
+import { pendingFigure } from '../pending-figure';
 import '../panels.css';
 import './linear.css';
 
@@ -116,7 +117,7 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
 
   const box = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { w, fs } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
+  const { w, fs, measured } = useFigureSize(box, DEFAULT_W, DEFAULT_FS);
   const L = stripLayout(w, fs, n, rows);
   const canvas = !L.bars;
   const themeTick = useThemeTick(box, canvas);
@@ -178,7 +179,25 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
     });
     // L is derived from the values below; listing them keeps a new object from repainting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canvas, devW, devH, n, learners, stats, support, L.gx, L.gw, L.rowH, L.S, dpr, themeTick]);
+  }, [
+    canvas,
+    devW,
+    devH,
+    n,
+    learners,
+    stats,
+    support,
+    L.gx,
+    L.gw,
+    L.rowH,
+    L.S,
+    dpr,
+    themeTick,
+    measured,
+  ]);
+
+  const className = `hs-panel hs-linear hs-weight-strip${canvas ? ' on-canvas' : ''}`;
+  if (!measured) return pendingFigure(className, box, aria);
 
   // --- the SVG ---
   const cell = n > 0 ? L.gw / n : 0;
@@ -321,7 +340,7 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
   );
 
   return (
-    <figure className={`hs-panel hs-linear hs-weight-strip${canvas ? ' on-canvas' : ''}`} ref={box}>
+    <figure className={className} ref={box}>
       <div className="hs-linear-stage">
         {canvas ? <canvas className="hs-linear-canvas" ref={canvasRef} aria-hidden="true" /> : null}
         <svg
