@@ -5,7 +5,7 @@ import { labelColor } from './palette';
 import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 import { useTextUnits } from './useTextScale';
-import { pendingFigure } from './pending-figure';
+import { PendingSvg } from './pending-figure';
 
 export interface LearnerLossLine {
   name: string;
@@ -158,7 +158,12 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
     (learnerText.length ? `; learners: ${learnerText.join(', ')}` : '');
 
   const className = 'hs-panel hs-chart hs-losses hs-scaled';
-  if (!text.measured) return pendingFigure(className, box, aria);
+  if (!text.measured)
+    return (
+      <figure className={className} ref={box}>
+        <PendingSvg label={aria} />
+      </figure>
+    );
   return (
     <figure className={className} ref={box}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={aria}>

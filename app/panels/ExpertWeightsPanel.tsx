@@ -4,7 +4,7 @@ import { formatNumber } from '../../src/theory/types';
 import { ExportButtons } from '../export/ExportButtons';
 import './panels.css';
 import { useTextUnits } from './useTextScale';
-import { pendingFigure } from './pending-figure';
+import { PendingSvg } from './pending-figure';
 
 export interface WeightsSeries {
   learnerId: string;
@@ -166,7 +166,12 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
     (best === null ? '' : `; best expert in hindsight: ${bestName}`);
 
   const className = 'hs-panel hs-chart hs-weights hs-scaled';
-  if (!text.measured) return pendingFigure(className, box, aria);
+  if (!text.measured)
+    return (
+      <figure className={className} ref={box}>
+        <PendingSvg label={aria} />
+      </figure>
+    );
   return (
     <figure className={className} ref={box}>
       {onScale || onOrder ? (

@@ -2,7 +2,7 @@ import { memo, useId, useMemo, useRef, type ReactElement } from 'react';
 import { line } from 'd3-shape';
 import { labelColor } from './palette';
 import { useFigureSize } from './useFigureSize';
-import { pendingFigure } from './pending-figure';
+import { PendingSvg } from './pending-figure';
 import {
   DEFAULT_TEXT,
   DEFAULT_WIDTH,
@@ -148,7 +148,12 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
     `${summaryParts.join(', ') || 'no series'}` +
     (viol.length ? `; ${viol.length} violation${viol.length === 1 ? '' : 's'}` : '');
 
-  if (!size.measured) return pendingFigure('hs-panel hs-chart', box, aria);
+  if (!size.measured)
+    return (
+      <figure className="hs-panel hs-chart" ref={box}>
+        <PendingSvg label={aria} />
+      </figure>
+    );
   return (
     <figure className="hs-panel hs-chart" ref={box}>
       {title ? <figcaption className="hs-chart-title">{title}</figcaption> : null}

@@ -1,21 +1,11 @@
-import type { ReactElement, RefObject } from 'react';
+import type { ReactElement } from 'react';
 
 /**
- * A figure's box before its first measurement: the same `<figure>` (so the element its size is
- * observed on stays), and an empty `svg[role="img"]`, whose text size the stylesheet sets and the
- * measurement reads. Replaced by the drawn figure in the same task, before any paint.
- *
- * A function, not a component: a component would put the figure one level deeper in the tree,
- * and the drawn figure would be a new element.
+ * A figure's content before its first measurement (see FigureSize): an empty `svg[role="img"]`,
+ * whose text size the stylesheet sets and the measurement reads. The figure keeps its own
+ * `<figure>` element, written out where it is used, so that the element its size is observed on
+ * stays when the drawing replaces this, in the same task, before any paint.
  */
-export function pendingFigure(
-  className: string,
-  box: RefObject<HTMLElement | null>,
-  label: string,
-): ReactElement {
-  return (
-    <figure className={className} ref={box}>
-      <svg role="img" aria-label={label} />
-    </figure>
-  );
+export function PendingSvg({ label }: { label: string }): ReactElement {
+  return <svg role="img" aria-label={label} />;
 }

@@ -6,7 +6,7 @@ import '../panels.css';
 import './finite.css';
 import { pointName, subscript } from './DomainRow';
 import { useFigureSize } from '../useFigureSize';
-import { pendingFigure } from '../pending-figure';
+import { PendingSvg } from '../pending-figure';
 import { PAD, colorsOf, layoutOf, paintMatrix } from './class-matrix-paint';
 
 export interface ClassMatrixProps {
@@ -119,7 +119,12 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
   ]);
 
   const className = `hs-panel hs-finite hs-finite-matrix${canvas ? ' on-canvas' : ''}`;
-  if (!measured) return pendingFigure(className, box, aria);
+  if (!measured)
+    return (
+      <figure className={className} ref={box}>
+        <PendingSvg label={aria} />
+      </figure>
+    );
 
   // --- the header ---
   const labelY = L.Y0 - 0.45 * fs;

@@ -3,7 +3,7 @@ import { ExportButtons } from '../../export/ExportButtons';
 import '../panels.css';
 import './finite.css';
 import { useTextUnits } from '../useTextScale';
-import { pendingFigure } from '../pending-figure';
+import { PendingSvg } from '../pending-figure';
 import { ContinuousAxis } from './ContinuousAxis';
 
 export interface DomainRowProps {
@@ -242,7 +242,12 @@ export const DomainRow = memo(function DomainRow(props: DomainRowProps): ReactEl
   const n = isNum(props.n) ? Math.max(0, Math.min(MAX_POINTS, Math.floor(props.n))) : 0;
   const c = props.continuous ?? null;
   const className = `hs-panel hs-finite hs-finite-domain hs-scaled${props.onPick && c ? ' picking' : ''}`;
-  if (!measured) return pendingFigure(className, box, 'The domain');
+  if (!measured)
+    return (
+      <figure className={className} ref={box}>
+        <PendingSvg label="The domain" />
+      </figure>
+    );
   return (
     <figure className={className} ref={box}>
       {c ? (

@@ -7,7 +7,7 @@ import './finite.css';
 import { layoutTree, ldimText, positionName } from './tree-layout';
 import { pointName as indexName } from './DomainRow';
 import { useFigureSize } from '../useFigureSize';
-import { pendingFigure } from '../pending-figure';
+import { PendingSvg } from '../pending-figure';
 
 export interface ShatteredTreeProps {
   /** The tree the engine drew (src/engine/finite-tree.ts); null when no point splits V. */
@@ -98,7 +98,12 @@ export const ShatteredTree = memo(function ShatteredTree(props: ShatteredTreePro
       </figure>
     );
   }
-  if (!measured) return pendingFigure('hs-panel hs-finite hs-finite-tree', box, 'A shattered tree');
+  if (!measured)
+    return (
+      <figure className="hs-panel hs-finite hs-finite-tree" ref={box}>
+        <PendingSvg label="A shattered tree" />
+      </figure>
+    );
 
   // The labels that are 0 or 1, up to the first that is not.
   let pathKey = '';

@@ -19,7 +19,7 @@ import {
   type StripStats,
 } from './weight-strip-draw';
 import { useFigureSize } from '../useFigureSize';
-import { pendingFigure } from '../pending-figure';
+import { PendingSvg } from '../pending-figure';
 import '../panels.css';
 import './linear.css';
 
@@ -197,7 +197,12 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
   ]);
 
   const className = `hs-panel hs-linear hs-weight-strip${canvas ? ' on-canvas' : ''}`;
-  if (!measured) return pendingFigure(className, box, aria);
+  if (!measured)
+    return (
+      <figure className={className} ref={box}>
+        <PendingSvg label={aria} />
+      </figure>
+    );
 
   // --- the SVG ---
   const cell = n > 0 ? L.gw / n : 0;
