@@ -132,3 +132,26 @@ test('extreme parameters show no NaN', async ({ page }) => {
   await expect(page.locator('main.lesson')).not.toContainText('Infinity');
   expect(errors).toEqual([]);
 });
+
+test('playing at full speed, the regions stay on the plane while the next round is fetched', async ({
+  page,
+}) => {
+  await page.goto('/?lesson=boosting&stream=circles&n=400&T=600&speed=max');
+  await ready(page);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectRound(page, 1);
+  const plane = page.locator('.boost-planes figure').first();
+  await expect(plane.locator('rect.region').first()).toBeAttached();
+  // Every change to the plane's regions, from here on: did they ever all go?
+  await page.evaluate(() => {
+    const w = window as unknown as { emptied: number };
+    w.emptied = 0;
+    const svg = document.querySelector('.boost-planes figure svg') as SVGSVGElement;
+    new MutationObserver(() => {
+      if (!svg.querySelector('rect.region')) w.emptied++;
+    }).observe(svg, { subtree: true, childList: true });
+  });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('output.round')).toHaveText(/t = 600 \//, { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { emptied: number }).emptied)).toBe(0);
+});

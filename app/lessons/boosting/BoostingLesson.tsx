@@ -46,7 +46,18 @@ export default function BoostingLesson() {
   const series = useBoostingSeries(meta, trace, logScale, p.delta);
 
   if (!meta || !view || !proofView) return <LessonLoading error={engineError} />;
-  const fresh = answer && answer.t === view.t ? answer : null;
+  // The plane and its captions show the round of the worker's latest answer: while the answer for
+  // a newer round is on its way, they keep the last one, not an empty plane (which flickered five
+  // times a second at full speed, and rebuilt every region each time). An answer from another run
+  // (other points, or rounds this run has not reached) is not shown.
+  const fresh =
+    answer &&
+    answer.t <= available &&
+    answer.learners.length === view.learners.length &&
+    answer.learners.every((l, k) => l.id === view.learners[k]?.id && l.D.length === meta.n)
+      ? answer
+      : null;
+  const planeView = fresh && fresh.t !== view.t ? boostingView(p, meta, trace, fresh.t) : view;
 
   return (
     <main className="lesson boosting">
@@ -57,7 +68,7 @@ export default function BoostingLesson() {
             The points weighted by Dₜ, the stump hₜ, and the vote’s regions
           </h2>
           <div className="boost-planes">
-            {view.learners.map((l, k) => (
+            {planeView.learners.map((l, k) => (
               <figure key={l.id} data-learner={l.id}>
                 <BoostPlane
                   box={meta.box}
@@ -65,12 +76,12 @@ export default function BoostingLesson() {
                   D={fresh?.learners[k]?.D ?? null}
                   stump={l.stump}
                   regions={fresh?.regions[k] ?? null}
-                  label={`${l.name} at round ${view.t}: ${meta.n} points sized by their weight`}
+                  label={`${l.name} at round ${planeView.t}: ${meta.n} points sized by their weight`}
                 />
                 <figcaption className="boost-caption">
                   <strong>{l.name}</strong>
                   {l.stump
-                    ? `: h${sub(view.t)} says ${l.stump.sign === 1 ? '+1' : '−1'} where x${l.stump.axis === 0 ? '₁' : '₂'} > ${formatNumber(l.stump.theta)}; ε${sub(view.t)} = ${formatNumber(l.stump.eps)}${l.id === 'adaboost' ? `, α${sub(view.t)} = ${formatNumber(l.stump.alpha)}` : ''}; training error ${formatNumber(l.trainingError)}.`
+                    ? `: h${sub(planeView.t)} says ${l.stump.sign === 1 ? '+1' : '−1'} where x${l.stump.axis === 0 ? '₁' : '₂'} > ${formatNumber(l.stump.theta)}; ε${sub(planeView.t)} = ${formatNumber(l.stump.eps)}${l.id === 'adaboost' ? `, α${sub(planeView.t)} = ${formatNumber(l.stump.alpha)}` : ''}; training error ${formatNumber(l.trainingError)}.`
                     : ': D₁ is uniform; no stump yet.'}
                 </figcaption>
               </figure>
