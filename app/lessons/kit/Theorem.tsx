@@ -1,7 +1,9 @@
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import type { BoundStatus, Quantities, Theorem as TheoremData } from '../../../src/theory/types';
 import { Staged } from '../../ui/Staged';
-import { useShown } from './lesson-hooks';
+import { useHeld } from '../../ui/useHeld';
+import { useInView } from '../../ui/useInView';
+import { useFast, useShown } from './lesson-hooks';
 
 // KaTeX and the proof come with the panel, after the page's first paint.
 const TheoremPanel = lazy(() => import('../../panels/TheoremPanel'));
@@ -17,6 +19,11 @@ const NONE: readonly string[] = [];
 /**
  * A theorem with the run's numbers: the lazily loaded theorem panel. Memoised: a lesson renders
  * every frame at full speed, and the proof only when its bound does.
+ *
+ * Off screen while a run plays fast, the proof keeps the numbers it showed: each new set of numbers
+ * is a dozen formulas typeset and laid out again, and on a phone those layouts were most of the
+ * long frames in the first second of play. It catches up as it nears the screen, or when the run
+ * pauses.
  */
 export const Theorem = memo(function Theorem({
   bound,
@@ -27,16 +34,25 @@ export const Theorem = memo(function Theorem({
   moved?: readonly string[];
   caption?: string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const fast = useFast();
+  const near = useInView(box, '50% 0px');
+  const hold = fast && !near;
+  const shown = useHeld(bound, hold);
+  const shownMoved = useHeld(moved, hold);
+  const shownCaption = useHeld(caption, hold);
   return (
-    <Suspense fallback={<p>Loading the proof…</p>}>
-      <TheoremPanel
-        theorem={bound.theorem}
-        quantities={bound.quantities}
-        status={bound.status}
-        moved={moved}
-        caption={caption}
-      />
-    </Suspense>
+    <div ref={box} className="theorem-live">
+      <Suspense fallback={<p>Loading the proof…</p>}>
+        <TheoremPanel
+          theorem={shown.theorem}
+          quantities={shown.quantities}
+          status={shown.status}
+          moved={shownMoved}
+          caption={shownCaption}
+        />
+      </Suspense>
+    </div>
   );
 });
 

@@ -7,6 +7,7 @@ import type { ControlsProps } from '../../ui/Controls';
 import type { NarrativeProps } from '../../ui/Narrative';
 
 import type { Parse, Parsed } from './csv-readers';
+import { isFast } from './useLesson';
 
 const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -103,4 +104,9 @@ export function useShown(): (...ids: string[]) => boolean {
     (...ids: string[]) => panels === null || ids.some((id) => panels.includes(id)),
     [panels],
   );
+}
+
+/** Whether the run plays fast (see isFast), for a part of a lesson that is not handed it. */
+export function useFast(): boolean {
+  return useApp((s) => isFast(s.playing, s.scene.speed));
 }

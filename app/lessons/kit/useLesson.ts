@@ -2,6 +2,7 @@ import type { SceneDefinition } from '../../../src/scenes/kit/definition';
 import type { ParamSpecs, ParamValues } from '../../../src/scenes/kit/params';
 import { useEngine } from '../../engine/context';
 import { useApp } from '../../store/store';
+import type { Speed } from '../../store/scene-params';
 
 /**
  * What every lesson reads first: the engine, the scene with its own parameters typed by its
@@ -31,8 +32,12 @@ export function useLesson<S extends ParamSpecs>(definition: SceneDefinition<S, u
     /** The run's meta (the lesson's engine's own type), once a run of this lesson is loaded. */
     meta: ours ? (engine.meta() as unknown) : null,
     trace: ours ? engine.client.trace : null,
-    /** Playing fast: panels follow a few times a second instead of every frame. */
-    fast: playing && (scene.speed === 'max' || scene.speed > 30),
+    fast: isFast(playing, scene.speed),
     actions: useApp.getState(),
   };
+}
+
+/** Playing fast: panels follow a few times a second instead of every frame. */
+export function isFast(playing: boolean, speed: Speed): boolean {
+  return playing && (speed === 'max' || speed > 30);
 }

@@ -122,7 +122,7 @@ export const ClassMatrix = memo(function ClassMatrix(props: ClassMatrixProps): R
   if (!measured)
     return (
       <figure className={className} ref={box}>
-        <PendingSvg label={aria} />
+        <PendingSvg label={aria} stage="hs-finite-stage" />
       </figure>
     );
 

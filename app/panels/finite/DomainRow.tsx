@@ -245,7 +245,7 @@ export const DomainRow = memo(function DomainRow(props: DomainRowProps): ReactEl
   if (!measured)
     return (
       <figure className={className} ref={box}>
-        <PendingSvg label="The domain" />
+        <PendingSvg label="The domain" stage="hs-finite-stage" />
       </figure>
     );
   return (

@@ -101,7 +101,7 @@ export const ShatteredTree = memo(function ShatteredTree(props: ShatteredTreePro
   if (!measured)
     return (
       <figure className="hs-panel hs-finite hs-finite-tree" ref={box}>
-        <PendingSvg label="A shattered tree" />
+        <PendingSvg label="A shattered tree" stage="hs-finite-stage" />
       </figure>
     );
 

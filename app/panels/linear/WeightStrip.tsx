@@ -200,7 +200,7 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
   if (!measured)
     return (
       <figure className={className} ref={box}>
-        <PendingSvg label={aria} />
+        <PendingSvg label={aria} stage="hs-linear-stage" />
       </figure>
     );
 
