@@ -136,13 +136,12 @@ test('extreme parameters show no NaN', async ({ page }) => {
 test('playing at full speed, the regions stay on the plane while the next round is fetched', async ({
   page,
 }) => {
-  await page.goto('/?lesson=boosting&stream=circles&n=400&T=600&speed=max');
+  await page.goto('/?lesson=boosting&stream=circles&n=1000&T=2000&speed=max');
   await ready(page);
-  await page.getByRole('button', { name: 'Step', exact: true }).click();
-  await expectRound(page, 1);
+  await page.locator('.transport button.primary').click();
   const plane = page.locator('.boost-planes figure').first();
   await expect(plane.locator('rect.region').first()).toBeAttached();
-  // Every change to the plane's regions, from here on: did they ever all go?
+  // Every change to the plane's regions from here on, while the run plays: did they ever all go?
   await page.evaluate(() => {
     const w = window as unknown as { emptied: number };
     w.emptied = 0;
@@ -151,7 +150,6 @@ test('playing at full speed, the regions stay on the plane while the next round 
       if (!svg.querySelector('rect.region')) w.emptied++;
     }).observe(svg, { subtree: true, childList: true });
   });
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.locator('output.round')).toHaveText(/t = 600 \//, { timeout: 20_000 });
+  await expect(page.locator('output.round')).toHaveText(/t = 2000 \//, { timeout: 30_000 });
   expect(await page.evaluate(() => (window as unknown as { emptied: number }).emptied)).toBe(0);
 });

@@ -34,7 +34,12 @@ test('off screen while playing fast, the proof keeps its numbers; on screen or p
   expect(await liveLines(page)).toEqual(held);
   await page.keyboard.press('Space');
   await expect.poll(() => liveLines(page)).not.toEqual(held);
+  // Paused, it settles on the paused round's numbers (the hold ends, then the proof's own
+  // quarter-second pace gives way to the round itself), and stays there.
+  const paused = await page.locator('output.round').textContent();
+  await page.waitForTimeout(1000);
   const settled = await liveLines(page);
   await page.waitForTimeout(500);
   expect(await liveLines(page)).toEqual(settled);
+  expect(await page.locator('output.round').textContent()).toBe(paused);
 });
