@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../testing/resize-observer';
 import { ClassMatrix } from './finite/ClassMatrix';
 import { DomainRow } from './finite/DomainRow';
 import { SeriesChart } from './SeriesChart';
@@ -13,16 +14,7 @@ afterEach(() => {
 
 /** A browser's layout, as far as the figures read it: every box 358 px wide (a phone). */
 function phoneLayout(): void {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly report: () => void) {}
-      observe() {
-        queueMicrotask(() => this.report());
-      }
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
     width: 358,

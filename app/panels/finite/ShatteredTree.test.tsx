@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '../../testing/library';
+import { stubResizeObserver } from '../../testing/resize-observer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectionTree, type TreeNode } from '../../../src/engine/finite-tree';
 import { ShatteredTree } from './ShatteredTree';
@@ -186,18 +187,7 @@ describe('ShatteredTree', () => {
 
   it('fits a phone: the deepest walk stays within 358 px, nodes never overlap', async () => {
     // A measured figure 358 px wide (a 390 px phone less the page's padding).
-    vi.stubGlobal(
-      'ResizeObserver',
-      // As a browser does, it reports the size once when observing starts (after the layout,
-      // here at once).
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          queueMicrotask(() => this.report());
-        }
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
     for (const path of [
       Array.from({ length: 12 }, () => 1 as const),
@@ -238,18 +228,7 @@ describe('ShatteredTree', () => {
   });
 
   it('keeps its text full size in large text (a projector): 20 px in a 600 px figure', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      // As a browser does, it reports the size once when observing starts (after the layout,
-      // here at once).
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          queueMicrotask(() => this.report());
-        }
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     const original = window.getComputedStyle.bind(window);
     vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
