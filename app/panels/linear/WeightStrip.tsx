@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { sizedContext } from '../canvas-context';
-import { scaleLinear } from 'd3-scale';
 import { ExportButtons } from '../../export/ExportButtons';
 import { labelColor } from '../palette';
 import { useThemeTick } from '../plane-canvas';
@@ -8,14 +7,15 @@ import { fmtTick, symbolPath } from '../series-chart-layout';
 import {
   DEFAULT_FS,
   DEFAULT_W,
+  axisTicks,
   cleanSupport,
   fmt,
   isNum,
   paintStrips,
   stripDevice,
   stripLayout,
+  stripColorsOf,
   stripStats,
-  type StripColors,
   type StripStats,
 } from './weight-strip-draw';
 import { useFigureSize } from '../useFigureSize';
@@ -52,51 +52,6 @@ export interface WeightStripProps {
 
 const PAD = 4;
 const SUPPORT_LISTED = 10;
-
-function colorsOf(el: Element | null): StripColors {
-  const cs = el ? getComputedStyle(el) : null;
-  const read = (name: string, fallback: string) => cs?.getPropertyValue(name).trim() || fallback;
-  return {
-    pos: read('--pos', '#0072b2'),
-    neg: read('--neg', '#e69f00'),
-    accent: read('--accent', '#009e73'),
-  };
-}
-
-/** Coordinate labels on the axis: every coordinate's tick (bars), labels a nice step apart. */
-function axisTicks(
-  n: number,
-  bars: boolean,
-  gw: number,
-  fs: number,
-  base: number,
-): { ticks: number[]; labels: number[] } {
-  if (n <= 0) return { ticks: [], labels: [] };
-  const cell = gw / n;
-  const first = base;
-  const last = n - 1 + base;
-  if (bars) {
-    const need = (String(last).length * 0.62 + 1.4) * fs;
-    let step = 1;
-    for (const s of [1, 2, 5, 10, 20, 25, 50]) {
-      step = s;
-      if (s * cell >= need) break;
-    }
-    const labels: number[] = [];
-    for (let c = first; c <= last; c++) if (c === first || c % step === 0) labels.push(c);
-    // The first label gives way to a neighbour it would run into.
-    if (labels.length > 1 && ((labels[1] as number) - first) * cell < need) labels.shift();
-    return { ticks: Array.from({ length: n }, (_, i) => i + base), labels };
-  }
-  const count = Math.max(2, Math.min(8, Math.floor(gw / (5.5 * fs))));
-  const nice = scaleLinear()
-    .domain([first, last])
-    .ticks(count)
-    .filter((v) => Number.isInteger(v) && v >= first && v <= last);
-  const labels =
-    nice.length === 0 || ((nice[0] as number) - first) * cell >= 4 * fs ? [first, ...nice] : nice;
-  return { ticks: labels, labels };
-}
 
 /**
  * Each learner's weight vector over the n coordinates of the `gd-eg` lesson: a horizontal strip
@@ -175,7 +130,7 @@ export const WeightStrip = memo(function WeightStrip(props: WeightStripProps): R
       support,
       L,
       dpr,
-      colors: colorsOf(box.current),
+      colors: stripColorsOf(box.current),
     });
     // L is derived from the values below; listing them keeps a new object from repainting.
     // eslint-disable-next-line react-hooks/exhaustive-deps

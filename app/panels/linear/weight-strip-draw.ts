@@ -1,9 +1,10 @@
+import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../../src/theory/types';
 
 /*
- * The weight strips' pure part: the statistics their summary tells, the binning of many
- * coordinates into pixels, the layout, and the painting of the canvas. WeightStrip.tsx draws
- * what these compute.
+ * The weight strips' computations: the statistics their summary tells, the binning of many
+ * coordinates into pixels, the layout and the axis labels, the theme's colours and the painting
+ * of the canvas. WeightStrip.tsx draws what these compute.
  */
 
 /** Up to this many coordinates, an SVG bar per coordinate; beyond, a heat strip on a canvas. */
@@ -289,4 +290,50 @@ export function paintStrips(
     }
   });
   ctx.globalAlpha = 1;
+}
+
+/** The strips' colours, from the theme's custom properties on the figure. */
+export function stripColorsOf(el: Element | null): StripColors {
+  const cs = el ? getComputedStyle(el) : null;
+  const read = (name: string, fallback: string) => cs?.getPropertyValue(name).trim() || fallback;
+  return {
+    pos: read('--pos', '#0072b2'),
+    neg: read('--neg', '#e69f00'),
+    accent: read('--accent', '#009e73'),
+  };
+}
+
+/** Coordinate labels on the axis: every coordinate's tick (bars), labels a nice step apart. */
+export function axisTicks(
+  n: number,
+  bars: boolean,
+  gw: number,
+  fs: number,
+  base: number,
+): { ticks: number[]; labels: number[] } {
+  if (n <= 0) return { ticks: [], labels: [] };
+  const cell = gw / n;
+  const first = base;
+  const last = n - 1 + base;
+  if (bars) {
+    const need = (String(last).length * 0.62 + 1.4) * fs;
+    let step = 1;
+    for (const s of [1, 2, 5, 10, 20, 25, 50]) {
+      step = s;
+      if (s * cell >= need) break;
+    }
+    const labels: number[] = [];
+    for (let c = first; c <= last; c++) if (c === first || c % step === 0) labels.push(c);
+    // The first label gives way to a neighbour it would run into.
+    if (labels.length > 1 && ((labels[1] as number) - first) * cell < need) labels.shift();
+    return { ticks: Array.from({ length: n }, (_, i) => i + base), labels };
+  }
+  const count = Math.max(2, Math.min(8, Math.floor(gw / (5.5 * fs))));
+  const nice = scaleLinear()
+    .domain([first, last])
+    .ticks(count)
+    .filter((v) => Number.isInteger(v) && v >= first && v <= last);
+  const labels =
+    nice.length === 0 || ((nice[0] as number) - first) * cell >= 4 * fs ? [first, ...nice] : nice;
+  return { ticks: labels, labels };
 }
