@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { boostingLearners } from '../../../src/learners/boosting/booster';
 import type { BoostingMeta, BoostingRoundAnswer } from '../../../src/scenes/boosting';
 import { boostingView, learnerNames, type BoostingView } from '../../../src/scenes/boosting-view';
@@ -36,28 +37,42 @@ export default function BoostingLesson() {
   // At full speed the plane (a replay of Dₜ in the worker) follows five times a second, the proof four.
   const drawT = useThrottled(shownT, 200, fast);
   const proofT = useThrottled(shownT, 250, fast);
-  const view = meta ? boostingView(p, meta, trace, drawT) : null;
-  const proofView = meta ? boostingView(p, meta, trace, proofT) : null;
+  // Each view is kept while its round stays (a round the trace holds never changes): the lesson
+  // renders every frame at full speed, its views only when their round moves.
+  const view = useMemo(
+    () => (meta ? boostingView(p, meta, trace, drawT) : null),
+    [p, meta, trace, drawT],
+  );
+  const proofView = useMemo(
+    () => (meta ? boostingView(p, meta, trace, proofT) : null),
+    [p, meta, trace, proofT],
+  );
   const answer = useWorkerAnswer<BoostingRoundAnswer>(
     meta && shown('plane') ? () => engine.client.query('round', { t: drawT }) : null,
     `${drawT}|${version}`,
     fast ? 200 : 0,
   );
-  const series = useBoostingSeries(meta, trace, logScale, p.delta);
-
-  if (!meta || !view || !proofView) return <LessonLoading error={engineError} />;
   // The plane and its captions show the round of the worker's latest answer: while the answer for
   // a newer round is on its way, they keep the last one, not an empty plane (which flickered five
   // times a second at full speed, and rebuilt every region each time). An answer from another run
   // (other points, or rounds this run has not reached) is not shown.
   const fresh =
+    meta &&
+    view &&
     answer &&
     answer.t <= available &&
     answer.learners.length === view.learners.length &&
     answer.learners.every((l, k) => l.id === view.learners[k]?.id && l.D.length === meta.n)
       ? answer
       : null;
-  const planeView = fresh && fresh.t !== view.t ? boostingView(p, meta, trace, fresh.t) : view;
+  const planeT = fresh ? fresh.t : drawT;
+  const planeView = useMemo(
+    () => (meta ? boostingView(p, meta, trace, planeT) : null),
+    [p, meta, trace, planeT],
+  );
+  const series = useBoostingSeries(meta, trace, logScale, p.delta);
+
+  if (!meta || !view || !proofView || !planeView) return <LessonLoading error={engineError} />;
 
   return (
     <main className="lesson boosting">
