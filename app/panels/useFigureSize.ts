@@ -4,7 +4,7 @@ export interface FigureSize {
   w: number;
   fs: number;
   /**
-   * False until the first measurement: a figure then draws only its box (`PendingFigure`), and
+   * False until the first measurement: a figure then draws only its box (`PendingSvg`), and
    * is drawn once, at its real size, in the same task, instead of at the fallback size and then
    * again. Its box is laid out without the figure's content, which is cheaper too.
    */
@@ -41,8 +41,8 @@ export function useFigureSize(
       );
     };
     // Read at once, though it lays the page out: the figure's height follows its width, and
-    // measured only in the observer, a figure drawn at the fallback width changed its height after
-    // the first paint and moved what is below it (a layout shift).
+    // measured only in the observer, the first paint showed the figure undrawn (or, before the
+    // pending box, at the fallback width) and its drawing a frame later moved what is below it.
     read();
     const observer = new ResizeObserver(read);
     observer.observe(el);

@@ -50,8 +50,9 @@ export function useTextUnits(
         );
     };
     // Read at once, though it lays the page out: the figure's height follows the text size, and
-    // measured only in the observer, a figure drawn at the fallback size grew after the first paint
-    // and moved what is below it (littlestone's domain row: a layout shift of 0.089).
+    // measured only in the observer, the first paint showed the figure undrawn (or at the fallback
+    // size) and its drawing a frame later moved what is below it (littlestone's domain row: a
+    // layout shift of 0.089).
     set();
     const observer = new ResizeObserver(set);
     observer.observe(el);
