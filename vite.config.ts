@@ -7,6 +7,7 @@ import { csp } from './vite-plugins/csp';
 import { inlineEntryCss } from './vite-plugins/inline-css';
 import { lessonPreload } from './vite-plugins/lesson-preload';
 import { workerPreload } from './vite-plugins/worker-preload';
+import { compileHints } from './vite-plugins/compile-hints';
 import { definitionOf, lessonIds } from './src/scenes/registry';
 import { themes } from './app/store/scene-params';
 import { DISPLAY_PARAMS } from './app/store/contents-address';
@@ -27,6 +28,7 @@ export default defineConfig({
     })),
     csp(),
     inlineEntryCss(),
+    compileHints(),
     // Offline (README, "Offline"): a generated service worker precaches the whole built app on the
     // first visit. app/offline.ts registers it.
     VitePWA({

@@ -17,33 +17,82 @@ function batch(from: number, count: number): Batch {
   return { generation: 1, from, count, columns: { a, b }, waiting: false, done: false };
 }
 
+/** Runs `fn` in an engine whose ArrayBuffers cannot grow in place (before ES2024). */
+function withoutResizableBuffers(fn: () => void): void {
+  const proto = ArrayBuffer.prototype as { resize?: unknown };
+  const saved = Object.getOwnPropertyDescriptor(proto, 'resize');
+  delete proto.resize;
+  try {
+    fn();
+  } finally {
+    if (saved) Object.defineProperty(proto, 'resize', saved);
+  }
+}
+
+/** How many rounds of `trace` differ from what batch() wrote (an independent formula). */
+function wrongRounds(trace: Trace, length: number): number {
+  const a = trace.column('a');
+  const b = trace.column('b');
+  let wrong = 0;
+  for (let i = 0; i < length; i++) if (a?.[i] !== i * 0.5 || b?.[i] !== i % 100) wrong++;
+  return wrong;
+}
+
+const keepsEveryRound = () =>
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 20_000 }),
+      fc.integer({ min: 0, max: 24_000 }),
+      fc.array(fc.integer({ min: 0, max: 3000 }), { maxLength: 20 }),
+      (T, initial, sizes) => {
+        const trace = new Trace(SPECS, T, initial);
+        let length = 0;
+        for (const size of sizes) {
+          const count = Math.min(size, T - length);
+          trace.append(batch(length, count));
+          length += count;
+        }
+        expect(trace.length).toBe(length);
+        expect(trace.column('a')?.length).toBe(length);
+        // Round t holds what the batch wrote at index t − 1, read back independently.
+        for (const t of [1, Math.ceil(length / 2), length]) {
+          if (t < 1 || t > length) continue;
+          expect(trace.at('a', t)).toBe((t - 1) * 0.5);
+          expect(trace.at('b', t)).toBe((t - 1) % 100);
+        }
+        expect(trace.at('a', length + 1)).toBeNaN();
+        expect(wrongRounds(trace, length)).toBe(0);
+      },
+    ),
+    { numRuns: 60 },
+  );
+
 describe('Trace', () => {
-  it('keeps every round whatever its initial size and its batches (growing past it by doubling)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 5000 }),
-        fc.integer({ min: 0, max: 6000 }),
-        fc.array(fc.integer({ min: 0, max: 900 }), { maxLength: 20 }),
-        (T, initial, sizes) => {
-          const trace = new Trace(SPECS, T, initial);
-          let length = 0;
-          for (const size of sizes) {
-            const count = Math.min(size, T - length);
-            trace.append(batch(length, count));
-            length += count;
-          }
-          expect(trace.length).toBe(length);
-          expect(trace.column('a')?.length).toBe(length);
-          // Round t holds what the batch wrote at index t − 1, read back independently.
-          for (const t of [1, Math.ceil(length / 2), length]) {
-            if (t < 1 || t > length) continue;
-            expect(trace.at('a', t)).toBe((t - 1) * 0.5);
-            expect(trace.at('b', t)).toBe((t - 1) % 100);
-          }
-          expect(trace.at('a', length + 1)).toBeNaN();
-        },
-      ),
-    );
+  it('keeps every round whatever its initial size and its batches (buffers grown in place)', () => {
+    expect(typeof (ArrayBuffer.prototype as { resize?: unknown }).resize).toBe('function');
+    keepsEveryRound();
+  });
+
+  it('keeps every round where buffers cannot grow in place (copied as they double)', () => {
+    withoutResizableBuffers(keepsEveryRound);
+  });
+
+  it('reserves only what its rounds need, so a long run costs no memory up front', () => {
+    const trace = new Trace(SPECS, 1_000_000);
+    const bytes = (): number => trace.column('a')?.buffer.byteLength ?? -1;
+    expect(bytes()).toBe(4096 * 8);
+    const before = trace.column('a');
+    trace.append(batch(0, 5000));
+    expect(bytes()).toBe(8192 * 8);
+    trace.append(batch(5000, 20_000));
+    expect(bytes()).toBe(25_000 * 8);
+    // A view taken before the growth still reads the same buffer.
+    expect(before?.buffer).toBe(trace.column('a')?.buffer);
+    expect(wrongRounds(trace, 25_000)).toBe(0);
+    // Where buffers cannot grow, all T rounds are allocated at once, as before.
+    withoutResizableBuffers(() => {
+      expect(new Trace(SPECS, 100_000).column('a')?.buffer.byteLength).toBe(100_000 * 8);
+    });
   });
 
   it('rejects a batch that does not start where the trace ends', () => {

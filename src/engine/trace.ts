@@ -73,24 +73,85 @@ function view(type: ColumnType, buffer: ArrayBuffer, offset: number, n: number):
   }
 }
 
-/** A growable set of columns, filled batch by batch. */
+/** A resizable ArrayBuffer (ES2024): it grows in place, up to the maximum it was made with. */
+type ResizableBuffer = ArrayBuffer & { resize(byteLength: number): void };
+const ResizableArrayBuffer = ArrayBuffer as unknown as new (
+  byteLength: number,
+  options: { maxByteLength: number },
+) => ResizableBuffer;
+const canResize = (): boolean =>
+  typeof (ArrayBuffer.prototype as { resize?: unknown }).resize === 'function';
+
+/** Rounds a growable column holds before its first growth. */
+const FIRST_CAPACITY = 4096;
+
+/** A column that follows its buffer's length (a length-tracking view), or null where none can be made. */
+function growableColumn(
+  type: ColumnType,
+  rounds: number,
+  maxRounds: number,
+): [Column, ResizableBuffer] | null {
+  try {
+    const buffer = new ResizableArrayBuffer(BYTES[type] * rounds, {
+      maxByteLength: BYTES[type] * maxRounds,
+    });
+    switch (type) {
+      case 'f64':
+        return [new Float64Array(buffer), buffer];
+      case 'f32':
+        return [new Float32Array(buffer), buffer];
+      case 'i32':
+        return [new Int32Array(buffer), buffer];
+      case 'i8':
+        return [new Int8Array(buffer), buffer];
+    }
+  } catch {
+    // No address space for the maximum (a 32-bit browser): the columns are allocated in full.
+    return null;
+  }
+}
+
+/**
+ * A growable set of columns, filled batch by batch.
+ *
+ * Where buffers can grow in place, each column starts small and doubles, without copying. A
+ * trace of T rounds allocated up front (a million rounds of the experts lesson is 125 MB) made
+ * the garbage collector run a full collection in the task that first draws the lesson: V8 counts
+ * every ArrayBuffer's length as memory pressure, untouched zero pages included. Elsewhere all
+ * `initial` rounds are allocated up front, since growing by copying would copy every column in
+ * the middle of playing.
+ */
 export class Trace {
   length = 0;
   private cols = new Map<string, Column>();
+  private buffers: ResizableBuffer[] | null = null;
   private capacity = 0;
 
   /**
-   * `initial` rounds are allocated up front: by default all `maxLength` (T), since a large typed
-   * array is zero pages until written, while growing later would copy every column in the middle
-   * of playing. A run known to stay short (a game as long as the moves made so far) passes its
-   * length, and grows by doubling past it.
+   * `initial`: the rounds the run is expected to take (T by default; a game as long as the moves
+   * made so far passes its length, and grows by doubling past it).
    */
   constructor(
     readonly specs: readonly ColumnSpec[],
     private readonly maxLength: number,
     initial = maxLength,
   ) {
-    this.grow(Math.max(1, Math.min(maxLength, initial)));
+    const first = Math.max(1, Math.min(maxLength, initial));
+    if (canResize()) {
+      const rounds = Math.min(first, FIRST_CAPACITY);
+      const made = specs.map((spec) => growableColumn(spec.type, rounds, maxLength));
+      if (made.every((m) => m !== null)) {
+        this.buffers = [];
+        specs.forEach((spec, k) => {
+          const [column, buffer] = made[k] as [Column, ResizableBuffer];
+          this.cols.set(spec.name, column);
+          this.buffers?.push(buffer);
+        });
+        this.capacity = rounds;
+        return;
+      }
+    }
+    this.grow(first);
   }
 
   append(batch: Batch): void {
@@ -120,11 +181,16 @@ export class Trace {
   private grow(need: number): void {
     const next =
       this.capacity === 0 ? need : Math.max(need, Math.min(this.maxLength, 2 * this.capacity));
-    for (const spec of this.specs) {
-      const fresh = allocate(spec.type, next);
-      const old = this.cols.get(spec.name);
-      if (old) fresh.set(old.subarray(0, this.length));
-      this.cols.set(spec.name, fresh);
+    if (this.buffers) {
+      // The columns track their buffers' lengths: nothing is copied.
+      this.specs.forEach((spec, k) => this.buffers?.[k]?.resize(BYTES[spec.type] * next));
+    } else {
+      for (const spec of this.specs) {
+        const fresh = allocate(spec.type, next);
+        const old = this.cols.get(spec.name);
+        if (old) fresh.set(old.subarray(0, this.length));
+        this.cols.set(spec.name, fresh);
+      }
     }
     this.capacity = next;
   }
