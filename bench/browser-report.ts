@@ -114,7 +114,8 @@ export function print(r: RunReport, f: BrowserFigure): void {
       ? 'heap n/a (performance.memory missing)'
       : `heap ${mb(r.heapFrom?.bytes)} at round ${r.heapFrom?.round.toLocaleString('en')} → ` +
         `${mb(r.heapTo?.bytes)} at round ${r.heapTo?.round.toLocaleString('en')}, growth ` +
-        `${f.heapGrowthMB.toFixed(1)} MB (${gc}${r.heapNote ? `; ${r.heapNote}` : ''})`;
+        `${f.heapGrowthMB.toFixed(1)} MB (${gc}${r.heapNote ? `; ${r.heapNote}` : ''}); the run's ` +
+        `trace apart: ${mb(r.heapFrom?.traceBytes)} → ${mb(r.heapTo?.traceBytes)}`;
   const keys = r.keyToPaint.length
     ? ` | key press to the frame showing its answer: median ` +
       `${quantile(r.keyToPaint, 0.5).toFixed(0)} ms, p95 ${quantile(r.keyToPaint, 0.95).toFixed(0)} ` +

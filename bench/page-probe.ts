@@ -30,7 +30,13 @@ export interface PageStats {
 }
 
 export interface HeapReading {
+  /** The live JS heap without the run's trace (see traceBytes). */
   bytes: number | null;
+  /**
+   * The bytes the run's trace holds (its columns' buffers, which V8 counts in the heap): the run
+   * itself, T rounds of it at most, growing with the rounds computed.
+   */
+  traceBytes: number;
   round: number;
   gc: boolean;
 }
@@ -117,6 +123,8 @@ export function instrument(): void {
 export interface BenchWindow {
   __bench: PageStats;
   __benchRound: () => number;
+  /** The page's diagnostic hook (app/engine/controller.ts). */
+  __hindsight?: { traceBytes?: () => number };
   gc?: () => void;
 }
 
@@ -129,7 +137,9 @@ export async function heapNow(page: Page): Promise<HeapReading> {
     if (gc) w.gc?.();
     w.__bench.gcWindows.push([start, performance.now()]);
     const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
-    return { bytes: memory?.usedJSHeapSize ?? null, round: w.__benchRound(), gc };
+    const traceBytes = w.__hindsight?.traceBytes?.() ?? 0;
+    const bytes = memory ? memory.usedJSHeapSize - traceBytes : null;
+    return { bytes, traceBytes, round: w.__benchRound(), gc };
   });
 }
 

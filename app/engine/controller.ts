@@ -163,9 +163,11 @@ export function connectEngine(store: Store): EngineHandle {
   };
   frame = requestAnimationFrame(tick);
 
-  // A diagnostic hook for the end-to-end test of crash recovery; it only breaks the worker.
+  // Diagnostic hooks: the end-to-end test of crash recovery breaks the worker; the bench reads the
+  // trace's size, to tell the run's own data from the page's heap.
   (window as unknown as { __hindsight?: object }).__hindsight = {
     crashEngine: () => client.crashForTest(),
+    traceBytes: () => client.trace?.byteLength ?? 0,
   };
 
   return {

@@ -84,6 +84,8 @@ describe('Trace', () => {
     const before = trace.column('a');
     trace.append(batch(0, 5000));
     expect(bytes()).toBe(8192 * 8);
+    // Both columns, 8 + 1 bytes a round.
+    expect(trace.byteLength).toBe(8192 * 9);
     trace.append(batch(5000, 20_000));
     expect(bytes()).toBe(25_000 * 8);
     // A view taken before the growth still reads the same buffer.

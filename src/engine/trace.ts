@@ -154,6 +154,13 @@ export class Trace {
     this.grow(first);
   }
 
+  /** The bytes its columns hold: `capacity` rounds, which grow with the rounds appended. */
+  get byteLength(): number {
+    let bytes = 0;
+    for (const c of this.cols.values()) bytes += c.byteLength;
+    return bytes;
+  }
+
   append(batch: Batch): void {
     if (batch.from !== this.length)
       throw new Error(`batch starts at ${batch.from}, trace has ${this.length}`);
