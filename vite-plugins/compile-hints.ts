@@ -8,7 +8,7 @@ import { lessonFiles, type ChunkFacts } from './lesson-preload';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Modules every lesson imports on demand as it opens (its proof), with the files they import. */
+/** The module every lesson imports on demand as it opens: its proof's panel. */
 const OPENING = /\/app\/panels\/TheoremPanel\.tsx$/;
 
 /**
