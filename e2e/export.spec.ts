@@ -77,6 +77,29 @@ test('the plane saves with its canvas layer of many points', async ({ page }) =>
   expect(png.data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
 });
 
+test('the multiclass plane draws its many points in a worker, and saves them all the same', async ({
+  page,
+}) => {
+  await page.goto('/?lesson=multiclass&stream=iid&k=6&seed=3&T=3000&t=3000');
+  await ready(page);
+  await expect(page.locator('.hs-classplane canvas')).toHaveCount(1);
+  // Drawn by a worker of its own: the page hands the canvas over (transferControlToOffscreen).
+  await expect.poll(() => page.workers().some((w) => /points\.worker/.test(w.url()))).toBe(true);
+  const svg = await saved(page, () =>
+    page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
+  );
+  const text = svg.data.toString('utf8');
+  const parsed = await parseSvg(page, text);
+  expect(parsed.error).toBe(false);
+  expect(parsed.images).toBe(1);
+  // The layer is the worker's pixels: 3000 points cover a good part of the plane.
+  const href = /<image[^>]*href="data:image\/png;base64,([^"]+)"/.exec(text)?.[1] ?? '';
+  const layer = PNG.sync.read(Buffer.from(href, 'base64'));
+  let painted = 0;
+  for (let i = 3; i < layer.data.length; i += 4) if ((layer.data[i] as number) > 0) painted++;
+  expect(painted / (layer.width * layer.height)).toBeGreaterThan(0.05);
+});
+
 test('the theorem saves as LaTeX with today’s numbers', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=300&t=120');

@@ -1,4 +1,5 @@
 import { download } from './download';
+import { pixelsIn } from './canvas-pixels';
 
 /**
  * A figure of the page as a file that renders alone: its SVG with every style the page's CSS
@@ -79,9 +80,14 @@ function overlap(a: DOMRect, b: DOMRect): number {
 /**
  * The SVG of `svg` as a standalone file. The layers of `root` drawn under it on the page (the
  * plane's backdrop SVG, its canvas of many points) come in at their places, in the page's order;
- * a chart's legend (`.hs-legend`) is drawn below it, a line per entry.
+ * a chart's legend (`.hs-legend`) is drawn below it, a line per entry. `pixels` gives the data
+ * URLs of canvases the page cannot read (drawn in a worker: see canvas-pixels.ts).
  */
-export function standaloneSvg(svg: SVGSVGElement, root: Element = svg): string {
+export function standaloneSvg(
+  svg: SVGSVGElement,
+  root: Element = svg,
+  pixels: ReadonlyMap<Element, string> = new Map(),
+): string {
   const clone = styledCopy(svg);
   const { w, h, vb } = sizeOf(svg);
   const box = vb ?? new DOMRect(0, 0, w, h);
@@ -105,7 +111,7 @@ export function standaloneSvg(svg: SVGSVGElement, root: Element = svg): string {
     if (el instanceof HTMLCanvasElement) {
       let href: string;
       try {
-        href = el.toDataURL('image/png');
+        href = pixels.get(el) ?? el.toDataURL('image/png');
       } catch {
         // A canvas holding pixels from elsewhere cannot be read: the figure goes without it.
         continue;
@@ -185,8 +191,13 @@ export function standaloneSvg(svg: SVGSVGElement, root: Element = svg): string {
 }
 
 /** The same figure as a PNG at `scale` × its size on screen (2: sharp on a projected slide). */
-export async function figurePng(svg: SVGSVGElement, root: Element, scale = 2): Promise<Blob> {
-  const text = standaloneSvg(svg, root);
+export async function figurePng(
+  svg: SVGSVGElement,
+  root: Element,
+  scale = 2,
+  pixels: ReadonlyMap<Element, string> = new Map(),
+): Promise<Blob> {
+  const text = standaloneSvg(svg, root, pixels);
   const { w } = sizeOf(svg);
   const h = Number(/<svg[^>]*\sheight="(\d+)"/.exec(text)?.[1] ?? sizeOf(svg).h);
   const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
@@ -219,6 +230,7 @@ export function figureIn(root: Element): SVGSVGElement | null {
 export async function downloadFigure(root: Element, name: string, kind: 'svg' | 'png') {
   const svg = figureIn(root);
   if (!svg) throw new Error('there is no figure to save');
-  if (kind === 'svg') download(`${name}.svg`, standaloneSvg(svg, root), 'image/svg+xml');
-  else download(`${name}.png`, await figurePng(svg, root));
+  const pixels = await pixelsIn(root);
+  if (kind === 'svg') download(`${name}.svg`, standaloneSvg(svg, root, pixels), 'image/svg+xml');
+  else download(`${name}.png`, await figurePng(svg, root, 2, pixels));
 }

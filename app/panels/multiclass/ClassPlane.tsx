@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from '
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
-import { sizedContext } from '../canvas-context';
 import { useThemeTick } from '../plane-canvas';
 import { PlaneAxes } from '../PlaneAxes';
 import { VB, arrow, fitInBox, fmt, mapX, mapY } from '../plane-geometry';
@@ -13,10 +12,11 @@ import {
   shapePath,
   strokeOnly,
   CLASS_FALLBACKS,
-  CLASS_SHAPES,
   type ClassShape,
 } from './class-style';
 import { decisionRegions } from './regions';
+import { pointsFrame } from './class-points-draw';
+import { pointsPainter, type PointsPainter } from './points-painter';
 import { useObservedWidth } from '../useObservedWidth';
 
 /** Above this many points they go to a canvas; only the latest MAX_DRAWN are drawn. */
@@ -84,15 +84,20 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
     [wKey, k, E], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  const painter = useRef<PointsPainter | null>(null);
+  useEffect(
+    () => () => {
+      painter.current?.dispose();
+      painter.current = null;
+    },
+    [],
+  );
   useEffect(() => {
     if (!onCanvas) return;
     const canvas = pointRef.current;
     if (!canvas) return;
     const dpr = typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1;
     const px = Math.max(1, Math.round((size || VB) * dpr));
-    const ctx = sizedContext(canvas, px, px);
-    if (!ctx) return;
-    ctx.clearRect(0, 0, px, px);
     const style = stageRef.current ? getComputedStyle(stageRef.current) : null;
     const colors = CLASS_FALLBACKS.map((fb, i) => {
       const v = style
@@ -101,42 +106,12 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
       return v || fb;
     });
     const ring = style?.getPropertyValue('--fg').trim() || '#000';
-    const s = px / VB;
-    const r = 3.2 * s;
-    const paths = Object.fromEntries(
-      CLASS_SHAPES.map((shape) => [shape, new Path2D(shapePath(shape, r))]),
-    ) as Record<ClassShape, Path2D>;
-    // Class by class, one style change each and a translation per point (no save/restore), and
-    // every ring in one path: 5 000 marks then cost a few milliseconds, not a frame.
-    const from = Math.max(0, count - MAX_DRAWN);
-    const rings = new Path2D();
-    ctx.lineWidth = 1.5 * s;
-    for (let c = 0; c < CLASS_FALLBACKS.length; c++) {
-      const shape = classShape(c);
-      const path = paths[shape];
-      const stroke = strokeOnly(shape);
-      ctx.strokeStyle = colors[c] as string;
-      ctx.fillStyle = colors[c] as string;
-      for (let i = from; i < count; i++) {
-        if (points.y[i] !== c) continue;
-        const a = points.x1[i] as number;
-        const b = points.x2[i] as number;
-        if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
-        const x = mapX(E, a) * s;
-        const y = mapY(E, b) * s;
-        ctx.setTransform(1, 0, 0, 1, x, y);
-        if (stroke) ctx.stroke(path);
-        else ctx.fill(path);
-        if (points.mistake[i]) {
-          rings.moveTo(x + r + 2.5 * s, y);
-          rings.arc(x, y, r + 2.5 * s, 0, 2 * Math.PI);
-        }
-      }
+    // A canvas mounted anew (the points went back to SVG and out again) gets a painter of its own.
+    if (painter.current?.canvas !== canvas) {
+      painter.current?.dispose();
+      painter.current = pointsPainter(canvas);
     }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.strokeStyle = ring;
-    ctx.lineWidth = 1 * s;
-    ctx.stroke(rings);
+    painter.current.draw(pointsFrame(points, count, MAX_DRAWN, { px, E, colors, ring }));
     // The columns are new views of the same buffers on every render: what changes the picture is
     // the run (its buffers), the count, the scale and the theme.
     // eslint-disable-next-line react-hooks/exhaustive-deps
