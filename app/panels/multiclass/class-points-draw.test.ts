@@ -21,6 +21,15 @@ function recorder() {
     rings: number;
   }> = [];
   let at = [0, 0];
+  const mark = (op: 'fill' | 'stroke', p: FakePath) =>
+    marks.push({
+      op,
+      style: op === 'fill' ? ctx.fillStyle : ctx.strokeStyle,
+      x: at[0] as number,
+      y: at[1] as number,
+      d: p.d,
+      rings: p.rings,
+    });
   const ctx = {
     fillStyle: '',
     strokeStyle: '',
@@ -29,24 +38,8 @@ function recorder() {
       at = [e, f];
     },
     clearRect: () => undefined,
-    fill: (p: FakePath) =>
-      marks.push({
-        op: 'fill',
-        style: ctx.fillStyle,
-        x: at[0] as number,
-        y: at[1] as number,
-        d: p.d,
-        rings: p.rings,
-      }),
-    stroke: (p: FakePath) =>
-      marks.push({
-        op: 'stroke',
-        style: ctx.strokeStyle,
-        x: at[0] as number,
-        y: at[1] as number,
-        d: p.d,
-        rings: p.rings,
-      }),
+    fill: (p: FakePath) => mark('fill', p),
+    stroke: (p: FakePath) => mark('stroke', p),
   };
   return { ctx, marks };
 }
