@@ -62,7 +62,7 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
   );
   const onCanvas = count > SVG_POINTS;
   // The lesson passes new views of the run's columns on every render; their buffers change only
-  // with the run (or when the trace grows), so they, not the views, say when to redraw.
+  // with the run (the trace grows them in place), so they, not the views, say when to redraw.
   const xSource = sourceOf(points.x1);
   const ySource = sourceOf(points.y);
   const stageRef = useRef<HTMLDivElement>(null);
