@@ -4,11 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-export function startServer(port: number): ChildProcess {
+/** Serves `dist`, or the build in $BENCH_DIST (an unminified build to trace, say). */
+export function startServer(port: number, outDir = process.env.BENCH_DIST): ChildProcess {
+  const dir = outDir ? ['--outDir', outDir] : [];
   // Its own process group, so stopping it also stops the node process npx starts.
   const child = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...dir],
     { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   child.stdout?.resume();

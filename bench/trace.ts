@@ -1,0 +1,96 @@
+/**
+ * Where a phone's long tasks go: loads one lesson's bench scene on the phone (390×844, 4× CPU
+ * throttle), plays it for 8 s with Chromium's tracing on, and prints every main-thread task of
+ * 50 ms or more, in three phases (to the first drawn round, settling, playing), each broken down
+ * into what the renderer did in it (script by its entry point, style, layout, paint, collection,
+ * parsing) and the functions the sampling profiler found in it, by self time.
+ *
+ *   npx vite build && npx tsx bench/trace.ts experts [--out trace.json] [--no-play]
+ *
+ * For readable function names, build without minifying first (`npx vite build --minify false`).
+ * Tracing and sampling cost the page time of their own: the tasks are longer here than in the
+ * bench; compare what they are made of, not their lengths.
+ */
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { SHOWCASE } from '../e2e/scenes';
+import type { LessonId } from '../src/scenes/registry';
+import { instrument, type PageStats } from './page-probe';
+import { sleep, startServer, stopServer, waitForServer } from './preview-server';
+import { longTaskReport, type TraceEvent } from './trace-report';
+
+const PORT = Number(process.env.BENCH_PORT) || 4181;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const lesson = args.find((a) => !a.startsWith('--')) as LessonId | undefined;
+const outAt = args.indexOf('--out');
+const out = outAt >= 0 ? args[outAt + 1] : undefined;
+const play = !args.includes('--no-play');
+const scene = lesson ? SHOWCASE[lesson]?.bench : undefined;
+if (!lesson || !scene) {
+  console.error('usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play]');
+  process.exit(2);
+}
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+].join(',');
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const server = startServer(PORT);
+try {
+  await waitForServer(server, ORIGIN, 30_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...(isRoot ? ['--no-sandbox'] : []), '--disable-gpu', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+  await page.addInitScript(instrument);
+  await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+  await page.goto(`${ORIGIN}/?${scene.query}`, { waitUntil: 'load' });
+  await page.locator('output.round, .score').first().waitFor({ timeout: 30_000 });
+  await page.locator('.theorem-panel .katex').first().waitFor({ state: 'attached' });
+  await sleep(500);
+  const marks = await page.evaluate(() => {
+    const b = (window as unknown as { __bench: PageStats }).__bench;
+    return { firstRoundAt: b.firstRoundAt, origin: performance.timeOrigin };
+  });
+  let playAt: number | null = null;
+  if (play && lesson !== 'mindreader') {
+    const button = page.locator('.transport button.primary');
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (box) {
+      playAt = await page.evaluate(() => performance.now());
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await sleep(8_000);
+    }
+  }
+  const buffer = await browser.stopTracing();
+  await browser.close();
+  if (out) writeFileSync(out, buffer);
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  console.log(
+    longTaskReport(events, {
+      origin: marks.origin,
+      firstRoundAt: marks.firstRoundAt,
+      playAt,
+    }),
+  );
+} finally {
+  stopServer(server);
+}
