@@ -40,6 +40,9 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
   'blink.user_timing',
   'loading',
+  ...(args.includes('--invalidations')
+    ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+    : []),
 ].join(',');
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
