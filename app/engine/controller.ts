@@ -33,18 +33,55 @@ export function connectEngine(store: Store): EngineHandle {
   let pending: EngineProgress | null = null;
   // The engine has no more rounds (T, or a lesson's own cap below T): playing stops there.
   let engineDone = false;
-  const publish = (): void => {
-    if (!pending) return;
+  const progressPatch = (): Partial<AppState> | null => {
+    if (!pending) return null;
     const p = pending;
     pending = null;
     version += 1;
-    store.setState({
+    return {
       computed: p.computed,
       waiting: p.waiting,
       engineError: p.error,
       traceVersion: version,
-    });
+    };
   };
+  const publish = (): void => {
+    const patch = progressPatch();
+    if (patch) store.setState(patch);
+  };
+  // What a frame changes in the store (the round, the rounds computed) is applied in a task of
+  // its own, right after the frame: the lesson's render (script) then runs in that task, and the
+  // browser's style, layout and paint of what it changed in the next frame's task. In the frame's
+  // own task, the render and the rendering of the page added up to 35-55 ms at 4x CPU throttle
+  // (traced on gd-eg), over a phone's 50 ms budget for one task; apart, each is about half. The
+  // picture follows one frame later, which no eye sees at full speed.
+  let deferred: Partial<AppState> | null = null;
+  // The store the deferred patch was computed from: a click in between (Pause, Reset, a seek, a
+  // new scene) wins over the frame's round.
+  let deferredFrom: AppState | null = null;
+  let deferredTimer = 0;
+  const applyDeferred = (): void => {
+    deferredTimer = 0;
+    const patch = deferred;
+    const from = deferredFrom;
+    deferred = deferredFrom = null;
+    if (!patch || !from) return;
+    const now = store.getState();
+    if (now.scene !== from.scene || now.csv !== from.csv) return;
+    if (now.t !== from.t || now.playing !== from.playing) {
+      delete patch.t;
+      delete patch.playing;
+    }
+    store.setState(patch);
+  };
+  const defer = (patch: Partial<AppState>): void => {
+    deferredFrom ??= store.getState();
+    deferred = deferred ? { ...deferred, ...patch } : patch;
+    if (!deferredTimer) deferredTimer = window.setTimeout(applyDeferred, 0);
+  };
+  /** The store as it will be once the deferred patch is applied. */
+  const effective = (): AppState =>
+    deferred ? { ...store.getState(), ...deferred } : store.getState();
   const client = new EngineClient((p) => {
     if (p.restarted) {
       const s = store.getState();
@@ -129,8 +166,11 @@ export function connectEngine(store: Store): EngineHandle {
     // While playing, the page redraws at the pace the device keeps up with (every frame on a
     // laptop, every few on a phone); a batch that arrives in between waits for the next redraw.
     const draws = !s0.playing || pagePace.frame(dt);
-    if (draws) publish();
-    const s = store.getState();
+    if (draws) {
+      const patch = progressPatch();
+      if (patch) defer(patch);
+    }
+    const s = effective();
     if (s.playing) {
       const { T } = s.scene;
       let t = s.t;
@@ -152,13 +192,13 @@ export function connectEngine(store: Store): EngineHandle {
           t = Math.min(s.t + whole, s.computed);
         }
       }
-      if (t !== s.t) store.setState({ t });
-      if (t >= T || (engineDone && t >= s.computed)) store.setState({ playing: false });
+      if (t !== s.t) defer({ t });
+      if (t >= T || (engineDone && t >= s.computed)) defer({ playing: false });
     } else {
       carry = 0;
       warm = 0;
     }
-    client.request(lookahead(store.getState()));
+    client.request(lookahead(effective()));
     frame = requestAnimationFrame(tick);
   };
   frame = requestAnimationFrame(tick);
@@ -175,6 +215,7 @@ export function connectEngine(store: Store): EngineHandle {
     meta: () => client.meta,
     dispose() {
       cancelAnimationFrame(frame);
+      clearTimeout(deferredTimer);
       unsubscribe();
       client.dispose();
     },

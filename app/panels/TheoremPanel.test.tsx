@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor, within } from '../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TheoremPanel } from './TheoremPanel';
+import { sameTheoremProps, TheoremPanel, type TheoremPanelProps } from './TheoremPanel';
 import {
   perceptronMistakeBound,
   perceptronQuantities,
@@ -166,5 +166,41 @@ describe('TheoremPanel', () => {
       <TheoremPanel theorem={perceptronMistakeBound} quantities={q} status={status} moved={[]} />,
     );
     expect(getByRole('note').textContent).toMatch(/does not apply: \S/);
+  });
+});
+
+describe('the panel renders again only when what it shows changes', () => {
+  const props = (n: Partial<PerceptronNumbers>, moved: string[] = []): TheoremPanelProps => {
+    const quantities = perceptronQuantities({ ...base, ...n });
+    return {
+      theorem: perceptronMistakeBound,
+      quantities,
+      status: evaluate(perceptronMistakeBound, quantities),
+      moved,
+      caption: 'with R and γ as configured',
+    };
+  };
+
+  it('the same numbers, computed afresh into new objects, are the same panel', () => {
+    const a = props({ M: 4 }, ['progress']);
+    const b = props({ M: 4 }, ['progress']);
+    expect(a.quantities).not.toBe(b.quantities);
+    expect(sameTheoremProps(a, b)).toBe(true);
+  });
+
+  it('a number, a mark, a moved step or the caption that changes is a new panel', () => {
+    const a = props({ M: 4 });
+    expect(sameTheoremProps(a, props({ M: 5 }))).toBe(false);
+    // Past the bound: the status changes with the observed value.
+    expect(sameTheoremProps(a, props({ M: 4000 }))).toBe(false);
+    expect(sameTheoremProps(a, props({ M: 4 }, ['growth']))).toBe(false);
+    expect(sameTheoremProps(a, { ...a, caption: 'with the observed R and γ' })).toBe(false);
+    expect(sameTheoremProps(a, { ...a, quantities: { ...a.quantities, extra: 1 } })).toBe(false);
+  });
+
+  it('NaN is the same as NaN (a number not known yet stays unknown)', () => {
+    const a = props({});
+    const q = { ...a.quantities, M: Number.NaN };
+    expect(sameTheoremProps({ ...a, quantities: q }, { ...a, quantities: { ...q } })).toBe(true);
   });
 });

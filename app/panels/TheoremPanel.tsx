@@ -173,4 +173,44 @@ export function TheoremPanel(props: TheoremPanelProps): ReactElement {
   );
 }
 
-export default TheoremPanel;
+/** Whether two renders of the panel would show the same: the same theorem, numbers and marks. */
+export function sameTheoremProps(a: TheoremPanelProps, b: TheoremPanelProps): boolean {
+  return (
+    a.theorem === b.theorem &&
+    a.caption === b.caption &&
+    sameList(a.moved, b.moved) &&
+    sameStatus(a.status, b.status) &&
+    sameQuantities(a.quantities, b.quantities)
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+}
+
+function sameStatus(a: BoundStatus, b: BoundStatus): boolean {
+  return (
+    a === b ||
+    (a.applies === b.applies &&
+      a.holds === b.holds &&
+      Object.is(a.value, b.value) &&
+      Object.is(a.observed, b.observed) &&
+      a.failed?.id === b.failed?.id &&
+      a.failed?.reason === b.failed?.reason)
+  );
+}
+
+function sameQuantities(a: Quantities, b: Quantities): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/**
+ * Memoised by what it shows: a lesson renders at every redraw of a playing run, and the proof's
+ * numbers change only a few times a second (or not at all, held off screen), while rendering it
+ * again (a dozen formulas filled in and compared, its hypotheses and steps checked) cost a
+ * phone a millisecond or two of every redraw.
+ */
+export default memo(TheoremPanel, sameTheoremProps);
