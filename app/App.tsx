@@ -6,6 +6,8 @@ import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
 import { lecturing } from './lessons/kit/tour';
+import { isFast } from './lessons/kit/useLesson';
+import { FollowingFast } from './ui/follow-queue';
 import { LectureOverlays } from './ui/LectureOverlays';
 import {
   defaultScene,
@@ -68,6 +70,7 @@ export function App() {
   const shareOpen = useApp((s) => s.shareOpen);
   const slide = useApp((s) => s.slide);
   const blank = useApp((s) => s.blank);
+  const fast = useApp((s) => isFast(s.playing, s.scene.speed));
   const a = useApp.getState();
 
   const theme: Theme = scene.present ? 'projector' : scene.theme;
@@ -235,7 +238,9 @@ export function App() {
         </Suspense>
       ) : (
         <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
-          <Lesson />
+          <FollowingFast.Provider value={fast}>
+            <Lesson />
+          </FollowingFast.Provider>
         </Suspense>
       )}
       {chrome ? (

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { follow, followOnce, FollowingFast } from './follow-queue';
 import { whenStageComes } from './stage-queue';
 /**
  * A chart's box: its height follows its width (0.42 of it, series-chart-layout.ts's frameFor,
@@ -36,7 +37,8 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
     // that asked for it), and laid out in the frame after, alone.
     return whenStageComes(stage, () => setShown(true));
   }, [shown, stage]);
-  if (shown) return children;
+  const followed = useFollowing(children, useContext(FollowingFast) && shown);
+  if (shown) return followed;
   return (
     <div className="staged-pending" aria-busy="true">
       {Array.from({ length: charts }, (_, i) => (
@@ -45,4 +47,41 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
       <div style={{ minHeight }} />
     </div>
   );
+}
+
+/** Renders what it is given; a boundary that Preact skips whole when its element is unchanged. */
+function Part({ node }: { node: ReactNode }) {
+  return node;
+}
+
+/**
+ * A staged panel's content while a run plays fast: the lesson renders at every redraw (the plane,
+ * the round), but a secondary panel (a chart, the bounds, the proof, the fields) takes the
+ * lesson's latest content only when its turn comes (follow-queue.ts), in a task of its own. In
+ * between, the same element is returned and Preact skips the panel without comparing it: on a
+ * phone, comparing every panel at every redraw was most of the lesson's render. When the run stops
+ * playing fast, the panels catch up one per task too, rather than all in the task that paused the
+ * run; paused or playing slowly, the content then follows every render.
+ */
+function useFollowing(children: ReactNode, fast: boolean): ReactNode {
+  const [taken, setTaken] = useState<{ node: ReactNode }>({ node: children });
+  const [mode, setMode] = useState<'live' | 'following' | 'catching-up'>(
+    fast ? 'following' : 'live',
+  );
+  const latest = useRef(children);
+  useEffect(() => {
+    latest.current = children;
+  });
+  // The render where fast begins shows its own content and holds it from then on; the render
+  // where it ends keeps the last content taken until the panel's turn to catch up.
+  if (fast && mode !== 'following') {
+    setMode('following');
+    setTaken({ node: children });
+  } else if (!fast && mode === 'following') setMode('catching-up');
+  useEffect(() => {
+    if (mode === 'following') return follow(() => setTaken({ node: latest.current }));
+    if (mode === 'catching-up') return followOnce(() => setMode('live'));
+  }, [mode]);
+  const node = mode === 'live' || (fast && mode !== 'following') ? children : taken.node;
+  return useMemo(() => <Part node={node} />, [node]);
 }

@@ -56,8 +56,11 @@ export function useTransport(): Omit<ControlsProps, 'streams' | 'waitingHint' | 
     speed: scene.speed,
     seed: scene.seed,
     stream: String(scene.params['stream'] ?? ''),
-    onPlay: a.play,
-    onPause: a.pause,
+    // In a task of their own: on a touch screen the tap's click is handled inside a frame's task,
+    // and the lesson's render for Play or Pause (every panel changes pace) then added up with that
+    // frame's style, layout and paint (60-150 ms at 4x, traced).
+    onPlay: () => void setTimeout(a.play, 0),
+    onPause: () => void setTimeout(a.pause, 0),
     onStep: a.step,
     onBack: a.back,
     onReset: a.reset,

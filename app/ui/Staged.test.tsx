@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '../testing/library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOLLOW_EVERY_MS, FollowingFast } from './follow-queue';
+import { Staged } from './Staged';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** A panel that counts its renders and shows its round. */
+function counter() {
+  const renders: number[] = [];
+  function Panel({ t }: { t: number }) {
+    renders.push(t);
+    return <p className="round">{t}</p>;
+  }
+  return { Panel, renders };
+}
+
+/** A lesson with two staged panels: the round it was given, fast or not. */
+function lesson(A: (p: { t: number }) => unknown, B: (p: { t: number }) => unknown) {
+  const PanelA = A as (p: { t: number }) => null;
+  const PanelB = B as (p: { t: number }) => null;
+  return function Lesson({ t, fast }: { t: number; fast: boolean }) {
+    return (
+      <FollowingFast.Provider value={fast}>
+        <Staged stage={0}>
+          <PanelA t={t} />
+        </Staged>
+        <Staged stage={0}>
+          <PanelB t={t} />
+        </Staged>
+      </FollowingFast.Provider>
+    );
+  };
+}
+
+const shown = (c: HTMLElement): number[] =>
+  Array.from(c.querySelectorAll('.round'), (e) => Number(e.textContent));
+
+describe('a staged panel while a run plays fast', () => {
+  it('follows every render when the run is paused or slow', () => {
+    const a = counter();
+    const b = counter();
+    const Lesson = lesson(a.Panel, b.Panel);
+    const view = render(<Lesson t={0} fast={false} />);
+    for (let t = 1; t <= 5; t++) view.rerender(<Lesson t={t} fast={false} />);
+    expect(shown(view.container)).toEqual([5, 5]);
+    expect(a.renders).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('is skipped by the lesson’s redraws and takes the latest round at its turn', () => {
+    const a = counter();
+    const b = counter();
+    const Lesson = lesson(a.Panel, b.Panel);
+    const view = render(<Lesson t={0} fast={false} />);
+    view.rerender(<Lesson t={1} fast={true} />);
+    // Fast begins with the round of that render.
+    expect(shown(view.container)).toEqual([1, 1]);
+    const before = a.renders.length;
+    // Ten redraws within one interval: the panels are not rendered at all.
+    for (let t = 2; t <= 11; t++) {
+      view.rerender(<Lesson t={t} fast={true} />);
+      act(() => void vi.advanceTimersByTime(FOLLOW_EVERY_MS / 20));
+    }
+    expect(a.renders.length).toBe(before);
+    expect(shown(view.container)).toEqual([1, 1]);
+    // Their turn: each takes the latest round.
+    act(() => void vi.advanceTimersByTime(FOLLOW_EVERY_MS));
+    expect(shown(view.container)).toEqual([11, 11]);
+    expect(a.renders.at(-1)).toBe(11);
+  });
+
+  it('two panels due together render in tasks of their own', () => {
+    const order: string[] = [];
+    const a = counter();
+    const b = counter();
+    const tagged =
+      (name: string, P: (p: { t: number }) => unknown) =>
+      (p: { t: number }): unknown => {
+        order.push(`${name}${p.t}`);
+        return P(p);
+      };
+    const Lesson = lesson(tagged('a', a.Panel), tagged('b', b.Panel));
+    const view = render(<Lesson t={0} fast={true} />);
+    view.rerender(<Lesson t={1} fast={true} />);
+    order.length = 0;
+    // One timer task at a time: after the first, only one of the two has rendered.
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(order).toHaveLength(1);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(order.sort()).toEqual(['a1', 'b1']);
+  });
+
+  it('catches up when the run pauses, one panel per task, then follows every render', () => {
+    const a = counter();
+    const b = counter();
+    const Lesson = lesson(a.Panel, b.Panel);
+    const view = render(<Lesson t={0} fast={true} />);
+    view.rerender(<Lesson t={7} fast={true} />);
+    view.rerender(<Lesson t={8} fast={false} />);
+    // Not in the task that paused the run: that would be every panel at once.
+    expect(shown(view.container)).toEqual([0, 0]);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(shown(view.container).sort()).toEqual([0, 8]);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(shown(view.container)).toEqual([8, 8]);
+    view.rerender(<Lesson t={9} fast={false} />);
+    expect(shown(view.container)).toEqual([9, 9]);
+  });
+});
