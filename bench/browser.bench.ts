@@ -13,7 +13,15 @@ import { finite, recordProblem, recordResults } from './json';
 import { firstContentfulPaint, initialJs } from './load';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
-import { heapNow, instrument, pageRound, type HeapReading, type PageStats } from './page-probe';
+import {
+  centreOf,
+  heapNow,
+  instrument,
+  pageRound,
+  waitInPage,
+  type HeapReading,
+  type PageStats,
+} from './page-probe';
 import { sleep, startServer, stopServer, waitForServer } from './preview-server';
 
 const PORT = Number(process.env.BENCH_PORT) || 4180;
@@ -83,8 +91,9 @@ async function measure(
   await page.addInitScript(instrument);
   try {
     await page.goto(`${ORIGIN}/?${query}`, { waitUntil: 'load' });
-    const ready = lesson === 'mindreader' ? page.locator('.score') : page.locator('output.round');
-    await ready.waitFor({ timeout: 30_000 }).catch((e: unknown) => {
+    // The page is watched through page.evaluate, never Playwright's locators: see waitInPage.
+    const ready = lesson === 'mindreader' ? '.score' : 'output.round';
+    await waitInPage(page, ready, 30_000).catch((e: unknown) => {
       // A page that never shows its counter has usually thrown; say what it threw.
       const why = errors.length ? `page errors: ${errors.slice(0, 3).join(' | ')}` : String(e);
       throw new Error(`${lesson}: the round counter never appeared (${why})`);
@@ -93,25 +102,19 @@ async function measure(
     // What happened during load is kept apart and printed on its own line.
     // On a phone the proof sits below the fold, laid out only when scrolled to; it is attached
     // (and typeset) all the same.
-    await page
-      .locator('.theorem-panel .katex')
-      .first()
-      .waitFor({ state: 'attached', timeout: 30_000 });
+    await waitInPage(page, '.theorem-panel .katex', 30_000);
     // MindReader is ready once the machine has locked in its first guess (the engine is loaded).
-    if (lesson === 'mindreader')
-      await page.locator('.lock', { hasText: 'Locked' }).waitFor({ timeout: 30_000 });
+    if (lesson === 'mindreader') await waitInPage(page, '.lock', 30_000, 'Locked');
     // Play is found, brought into view and measured now, before the measurement: Playwright's
     // tap() and click() check the target first (scrolling, hit tests, waiting for it to be
     // stable), tens of milliseconds of the page's main thread at 4× that no reader's tap costs.
     // Found by its class, not its role: resolving a role walks the page's accessibility tree,
     // one task of tens of milliseconds on a page with a typeset proof.
-    const play = page.locator('.transport button.primary');
     let pressPlay = async (): Promise<void> => undefined;
     if (lesson !== 'mindreader') {
-      await play.scrollIntoViewIfNeeded();
-      const box = await play.boundingBox();
-      if (!box) throw new Error(`${lesson}: the Play button has no box`);
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const centre = await centreOf(page, '.transport button.primary');
+      if (!centre) throw new Error(`${lesson}: the Play button has no box`);
+      const [x, y] = centre;
       pressPlay = () => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
     }
     await sleep(500);

@@ -146,3 +146,46 @@ export async function heapNow(page: Page): Promise<HeapReading> {
 export async function pageRound(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as BenchWindow).__benchRound());
 }
+
+/**
+ * Waits until `selector` matches in the page (and, with `text`, an element whose text contains
+ * it), polling with `page.evaluate` every 50 ms. Not Playwright's locators: their first use
+ * installs Playwright's selector engine in the page, one task of 50–60 ms on the page's main
+ * thread at 4× CPU throttle (traced), which the bench would then count against the app.
+ */
+export async function waitInPage(
+  page: Page,
+  selector: string,
+  timeoutMs: number,
+  text?: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await page.evaluate(
+      ([sel, txt]) =>
+        Array.from(document.querySelectorAll(sel)).some(
+          (e) => txt === undefined || (e.textContent ?? '').includes(txt),
+        ),
+      [selector, text] as const,
+    );
+    if (found) return;
+    if (Date.now() > deadline) throw new Error(`${selector} did not appear in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Scrolls `selector` into view (centred when it is not in view) and returns its centre in CSS
+ * pixels of the viewport, read in the page: Playwright's scrollIntoViewIfNeeded and boundingBox
+ * would install its selector engine (see waitInPage).
+ */
+export async function centreOf(page: Page, selector: string): Promise<[number, number] | null> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r0 = el.getBoundingClientRect();
+    if (r0.top < 0 || r0.bottom > window.innerHeight) el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2] as [number, number];
+  }, selector);
+}

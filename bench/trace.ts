@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { SHOWCASE } from '../e2e/scenes';
 import type { LessonId } from '../src/scenes/registry';
-import { instrument, type PageStats } from './page-probe';
+import { centreOf, instrument, waitInPage, type PageStats } from './page-probe';
 import { sleep, startServer, stopServer, waitForServer } from './preview-server';
 import { longTaskReport, type TraceEvent } from './trace-report';
 
@@ -65,8 +65,8 @@ try {
   await page.addInitScript(instrument);
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
   await page.goto(`${ORIGIN}/?${scene.query}`, { waitUntil: 'load' });
-  await page.locator('output.round, .score').first().waitFor({ timeout: 30_000 });
-  await page.locator('.theorem-panel .katex').first().waitFor({ state: 'attached' });
+  await waitInPage(page, 'output.round, .score', 30_000);
+  await waitInPage(page, '.theorem-panel .katex', 30_000);
   await sleep(500);
   const marks = await page.evaluate(() => {
     const b = (window as unknown as { __bench: PageStats }).__bench;
@@ -74,12 +74,11 @@ try {
   });
   let playAt: number | null = null;
   if (play && lesson !== 'mindreader') {
-    const button = page.locator('.transport button.primary');
-    await button.scrollIntoViewIfNeeded();
-    const box = await button.boundingBox();
-    if (box) {
+    const centre = await centreOf(page, '.transport button.primary');
+    if (centre) {
+      await sleep(500);
       playAt = await page.evaluate(() => performance.now());
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.touchscreen.tap(centre[0], centre[1]);
       await sleep(8_000);
     }
   }
