@@ -42,7 +42,7 @@ test('stripes: the weighted points, the stump, the regions, both charts and the 
   await expectRound(page, 1);
   // After one round each vote is its one stump: two regions, one split line.
   await expect(planes.first().locator('.boost-stump line')).toHaveCount(1);
-  await expect(planes.first().locator('rect.region').first()).toBeAttached();
+  await expect(planes.first().locator('path.region').first()).toBeAttached();
   const markers = planes.first().locator('canvas.boost-points');
   await expect(markers).toHaveAttribute('data-count', '120');
   // The canvas has drawn them: some of its pixels are painted, in the theme's two point colours.
@@ -140,14 +140,14 @@ test('playing at full speed, the regions stay on the plane while the next round 
   await ready(page);
   await page.locator('.transport button.primary').click();
   const plane = page.locator('.boost-planes figure').first();
-  await expect(plane.locator('rect.region').first()).toBeAttached();
+  await expect(plane.locator('path.region').first()).toBeAttached();
   // Every change to the plane's regions from here on, while the run plays: did they ever all go?
   await page.evaluate(() => {
     const w = window as unknown as { emptied: number };
     w.emptied = 0;
     const svg = document.querySelector('.boost-planes figure svg') as SVGSVGElement;
     new MutationObserver(() => {
-      if (!svg.querySelector('rect.region')) w.emptied++;
+      if (!svg.querySelector('path.region')) w.emptied++;
     }).observe(svg, { subtree: true, childList: true });
   });
   await expect(page.locator('output.round')).toHaveText(/t = 2000 \//, { timeout: 30_000 });

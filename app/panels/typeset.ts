@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import * as Comlink from 'comlink';
 import type { ExposedTypeset, TexItem } from './typeset.worker';
 import { afterNextFrame } from '../ui/after-frame';
+import { DeliveryPace } from './typeset-pace';
 
 /**
  * Typeset formulas, shared by every panel. Bounded: a formula's HTML (with its MathML) is several
@@ -11,7 +12,7 @@ import { afterNextFrame } from '../ui/after-frame';
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 400;
 /** Formulas handed to React per frame: each costs a commit and a layout of its KaTeX boxes. */
-const DELIVER_PER_FRAME = 4;
+const pace = new DeliveryPace();
 
 const keyOf = (tex: string, display: boolean): string => `${display ? 'D' : 'I'}${tex}`;
 
@@ -86,9 +87,16 @@ let inFlight = false;
 const ready: { job: Job; html: string }[] = [];
 let delivering = false;
 
+/** The previous delivery: when it began and how many formulas it handed over. */
+let previous: { at: number; count: number } | null = null;
+
 function deliver(): void {
   delivering = false;
-  for (let n = 0; n < DELIVER_PER_FRAME && ready.length > 0;) {
+  const now = performance.now();
+  // The previous delivery, its render and the frame that drew it, up to now.
+  if (previous) pace.took(now - previous.at, previous.count);
+  let n = 0;
+  while (n < pace.count && ready.length > 0) {
     const r = ready.shift();
     if (r && !r.job.cancelled) {
       r.job.done(r.html);
@@ -97,8 +105,9 @@ function deliver(): void {
   }
   if (ready.length > 0) {
     delivering = true;
+    previous = { at: now, count: n };
     afterNextFrame(deliver);
-  }
+  } else previous = null;
 }
 
 /** Sends every waiting formula to the typesetter at once; the next batch waits for this one. */

@@ -61,7 +61,8 @@ function BoostPoints({ markers }: { markers: BoostMarkers }): ReactElement {
 /**
  * The training set on the plane: each point a marker (+1 a disc, −1 a square) whose area is its
  * weight under Dₜ; the combined vote's decision regions as exact rectangles (the stumps'
- * thresholds make a grid); the current stump's split line, its two sides labelled.
+ * thresholds make a grid), drawn as two paths, one per label (see regionPaths); the current
+ * stump's split line, its two sides labelled.
  */
 export const BoostPlane = memo(function BoostPlane({
   box,
@@ -74,28 +75,7 @@ export const BoostPlane = memo(function BoostPlane({
   const [a0, a1, b0, b1] = box;
   const sx = (a: number) => ((a - a0) / (a1 - a0)) * SIZE;
   const sy = (b: number) => SIZE - ((b - b0) / (b1 - b0)) * SIZE;
-  const rects: ReactElement[] = [];
-  if (regions)
-    for (let k = 0; k + 4 < regions.length; k += 5) {
-      const [x0, x1, y0, y1, lab] = [
-        regions[k] as number,
-        regions[k + 1] as number,
-        regions[k + 2] as number,
-        regions[k + 3] as number,
-        regions[k + 4] as number,
-      ];
-      rects.push(
-        <rect
-          key={k}
-          className={`band region ${lab === 1 ? 'region-pos' : 'region-neg'}`}
-          data-label={lab}
-          x={sx(x0)}
-          y={sy(y1)}
-          width={Math.max(0, sx(x1) - sx(x0))}
-          height={Math.max(0, sy(y0) - sy(y1))}
-        />,
-      );
-    }
+  const paths = useMemo(() => regionPaths(box, regions), [box, regions]);
   const markers = useMemo(() => boostMarkers(box, points, D), [box, points, D]);
   let split: ReactElement | null = null;
   if (stump) {
@@ -141,7 +121,14 @@ export const BoostPlane = memo(function BoostPlane({
     <div className="boost-plane-box">
       <svg className="boost-plane" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
         <rect className="grid boost-frame" x={0} y={0} width={SIZE} height={SIZE} />
-        <g className="regions">{rects}</g>
+        <g className="regions" data-count={paths.count}>
+          {paths.count > 0 ? (
+            <>
+              <path className="band region region-neg" data-label={-1} d={paths.neg} />
+              <path className="band region region-pos" data-label={1} d={paths.pos} />
+            </>
+          ) : null}
+        </g>
       </svg>
       <BoostPoints markers={markers} />
       <svg className="boost-overlay" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
@@ -150,3 +137,35 @@ export const BoostPlane = memo(function BoostPlane({
     </div>
   );
 });
+
+/**
+ * The vote's regions, [x0, x1, y0, y1, label] five numbers each, as two SVG paths in the plane's
+ * coordinates: the +1 rectangles and the −1 ones, each a closed subpath. Hundreds of rectangles
+ * change at every answer of a playing run; as one element each they cost a phone (4×) tens of
+ * milliseconds of style, layout and paint per change (traced), as two paths a few.
+ */
+export function regionPaths(
+  box: readonly [number, number, number, number],
+  regions: Float64Array | null,
+): { pos: string; neg: string; count: number } {
+  const [a0, a1, b0, b1] = box;
+  const sx = (a: number) => ((a - a0) / (a1 - a0)) * SIZE;
+  const sy = (b: number) => SIZE - ((b - b0) / (b1 - b0)) * SIZE;
+  // Two decimals of a 360-unit plane: well under a pixel, and short strings.
+  const n = (v: number) => String(Math.round(v * 100) / 100);
+  const pos: string[] = [];
+  const neg: string[] = [];
+  let count = 0;
+  if (regions)
+    for (let k = 0; k + 4 < regions.length; k += 5) {
+      const x = sx(regions[k] as number);
+      const y = sy(regions[k + 3] as number);
+      const w = Math.max(0, sx(regions[k + 1] as number) - x);
+      const h = Math.max(0, sy(regions[k + 2] as number) - y);
+      if (!(Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(w) && Number.isFinite(h)))
+        continue;
+      (regions[k + 4] === 1 ? pos : neg).push(`M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`);
+      count += 1;
+    }
+  return { pos: pos.join(''), neg: neg.join(''), count };
+}
