@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, useContext, useEffect, useState, type ReactNode } from 'react';
 import { follow, followOnce, FollowingFast } from './follow-queue';
 import { whenStageComes } from './stage-queue';
 /**
@@ -37,8 +37,8 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
     // that asked for it), and laid out in the frame after, alone.
     return whenStageComes(stage, () => setShown(true));
   }, [shown, stage]);
-  const followed = useFollowing(children, useContext(FollowingFast) && shown);
-  if (shown) return followed;
+  const fast = useContext(FollowingFast);
+  if (shown) return <Follower node={children} fast={fast} />;
   return (
     <div className="staged-pending" aria-busy="true">
       {Array.from({ length: charts }, (_, i) => (
@@ -49,39 +49,59 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
   );
 }
 
-/** Renders what it is given; a boundary that Preact skips whole when its element is unchanged. */
-function Part({ node }: { node: ReactNode }) {
-  return node;
-}
-
 /**
  * A staged panel's content while a run plays fast: the lesson renders at every redraw (the plane,
  * the round), but a secondary panel (a chart, the bounds, the proof, the fields) takes the
- * lesson's latest content only when its turn comes (follow-queue.ts), in a task of its own. In
- * between, the same element is returned and Preact skips the panel without comparing it: on a
- * phone, comparing every panel at every redraw was most of the lesson's render. When the run stops
- * playing fast, the panels catch up one per task too, rather than all in the task that paused the
- * run; paused or playing slowly, the content then follows every render.
+ * lesson's latest content only when its turn comes (follow-queue.ts), in a task of its own; in
+ * between, `shouldComponentUpdate` says no and Preact skips the panel without comparing it. On a
+ * phone, comparing every panel at every redraw was most of the lesson's render. Play itself keeps
+ * what the panel shows (it had compared every panel again, in Play's task) until the first turn.
+ * When the run stops playing fast, the panels catch up one per task too, rather than all in the
+ * task that paused the run; paused or playing slowly, the content follows every render.
+ *
+ * A class: the mode is the instance's own bookkeeping, read and written outside rendering.
  */
-function useFollowing(children: ReactNode, fast: boolean): ReactNode {
-  const [taken, setTaken] = useState<{ node: ReactNode }>({ node: children });
-  const [mode, setMode] = useState<'live' | 'following' | 'catching-up'>(
-    fast ? 'following' : 'live',
-  );
-  const latest = useRef(children);
-  useEffect(() => {
-    latest.current = children;
-  });
-  // The render where fast begins shows its own content and holds it from then on; the render
-  // where it ends keeps the last content taken until the panel's turn to catch up.
-  if (fast && mode !== 'following') {
-    setMode('following');
-    setTaken({ node: children });
-  } else if (!fast && mode === 'following') setMode('catching-up');
-  useEffect(() => {
-    if (mode === 'following') return follow(() => setTaken({ node: latest.current }));
-    if (mode === 'catching-up') return followOnce(() => setMode('live'));
-  }, [mode]);
-  const node = mode === 'live' || (fast && mode !== 'following') ? children : taken.node;
-  return useMemo(() => <Part node={node} />, [node]);
+class Follower extends Component<{ node: ReactNode; fast: boolean }> {
+  private mode: 'live' | 'following' | 'catching-up' = this.props.fast ? 'following' : 'live';
+  private stop: (() => void) | null = null;
+
+  override componentDidMount(): void {
+    if (this.mode === 'following') this.queue();
+  }
+
+  override componentWillUnmount(): void {
+    this.stop?.();
+  }
+
+  override shouldComponentUpdate(next: { fast: boolean }): boolean {
+    if (next.fast) {
+      if (this.mode !== 'following') {
+        this.mode = 'following';
+        this.queue();
+      }
+      return false;
+    }
+    if (this.mode === 'following') {
+      this.mode = 'catching-up';
+      this.queue();
+    }
+    return this.mode === 'live';
+  }
+
+  /** Takes the queue's turns for the current mode: every turn while following, one to catch up. */
+  private queue(): void {
+    this.stop?.();
+    this.stop =
+      this.mode === 'following'
+        ? follow(() => this.forceUpdate())
+        : followOnce(() => {
+            this.stop = null;
+            this.mode = 'live';
+            this.forceUpdate();
+          });
+  }
+
+  override render(): ReactNode {
+    return this.props.node;
+  }
 }
