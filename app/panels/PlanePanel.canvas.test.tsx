@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '../testing/library';
+import { act, cleanup, render } from '../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanePanel, type PlanePoints } from './PlanePanel';
 import { frontSvg, props } from './PlanePanel.fixtures';
+import { SPARSE_PER_CALL } from './plane-canvas';
 
 afterEach(() => {
   cleanup();
@@ -93,30 +94,53 @@ describe('PlanePanel canvas layer', () => {
   });
 
   it('draws only the new points when the count grows, and everything again when it shrinks', () => {
+    vi.useFakeTimers();
     const ctx = fakeContext();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
       () => ctx as unknown as CanvasRenderingContext2D,
     );
     const all = spiral(2000);
     const at = (count: number): PlanePoints => ({ ...all, count });
+    /** Lets the canvas finish what the render left for the tasks after it. */
+    const settle = () => act(() => void vi.runAllTimers());
     const { rerender } = render(<PlanePanel {...props({ points: at(1000) })} />);
+    // In the render's own task, at most SPARSE_PER_CALL points.
+    expect(ctx.calls.drawImage).toBe(SPARSE_PER_CALL + mis(0, SPARSE_PER_CALL));
+    settle();
     // Sparse style: one sprite per point, and one more per mistake ring.
     expect(ctx.calls.drawImage).toBe(1000 + mis(0, 1000));
     expect(ctx.calls.clearRect).toBe(1);
 
     rerender(<PlanePanel {...props({ points: at(1200) })} />);
+    settle();
     expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200));
     expect(ctx.calls.clearRect).toBe(1); // incremental: nothing cleared
 
     rerender(<PlanePanel {...props({ points: at(1200) })} />);
+    settle();
     expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200)); // nothing new, nothing drawn
 
     rerender(<PlanePanel {...props({ points: at(900) })} />);
+    settle();
     expect(ctx.calls.clearRect).toBe(2); // shrank: full redraw
     expect(ctx.calls.drawImage).toBe(1200 + mis(0, 1200) + 900 + mis(0, 900));
 
     rerender(<PlanePanel {...props({ points: at(900), extent: 3 })} />);
+    settle();
     expect(ctx.calls.clearRect).toBe(3); // extent changed: full redraw
+
+    // A new round before the canvas has caught up: it goes on from where it stopped, and draws
+    // every point once.
+    const before = ctx.calls.drawImage ?? 0;
+    rerender(<PlanePanel {...props({ points: at(2000), extent: 3 })} />);
+    expect((ctx.calls.drawImage ?? 0) - before).toBe(
+      SPARSE_PER_CALL + mis(900, 900 + SPARSE_PER_CALL),
+    );
+    rerender(<PlanePanel {...props({ points: at(1999), extent: 3 })} />);
+    settle();
+    expect((ctx.calls.drawImage ?? 0) - before).toBe(1099 + mis(900, 1999));
+    expect(ctx.calls.clearRect).toBe(3);
+    vi.useRealTimers();
   });
 
   it('redraws 10^6 points into an ImageData, not with arc()', () => {

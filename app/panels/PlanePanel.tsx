@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import './panels.css';
 import { useTextScale } from './useTextScale';
 import { ExportButtons } from '../export/ExportButtons';
@@ -10,7 +10,7 @@ import {
   lineThroughOrigin,
   type Vec,
 } from './plane-geometry';
-import { syncCanvas, useThemeTick, type CanvasState } from './plane-canvas';
+import { useCanvasSync, useThemeTick, type CanvasState } from './plane-canvas';
 import { shownW, useUpdateProgress } from './plane-animation';
 import { PlaneAxes } from './PlaneAxes';
 import { PlaneBand, PlaneTarget } from './PlaneTarget';
@@ -80,13 +80,7 @@ export function PlanePanel(props: PlaneProps): ReactElement {
   });
   const cssSize = useObservedWidth(stageRef);
   const themeTick = useThemeTick(stageRef, useCanvas);
-  useEffect(() => {
-    if (!useCanvas) return;
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const size = cssSize || stageRef.current?.clientWidth || VB;
-    syncCanvas(canvas, canvasState.current, points, count, E, size, themeTick);
-  }, [useCanvas, points, count, E, cssSize, themeTick]);
+  useCanvasSync(canvasRef, stageRef, canvasState, useCanvas, points, count, E, cssSize, themeTick);
 
   const mistakes = useMemo(() => countMistakes(points.mistake, count), [points.mistake, count]);
 

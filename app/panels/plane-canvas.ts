@@ -1,7 +1,7 @@
 /** The canvas layer of the plane: points drawn incrementally, in theme colours. */
 import { useEffect, useState, type RefObject } from 'react';
 import type { PlanePoints } from './plane-types';
-import { PIXEL_LIMIT } from './plane-geometry';
+import { PIXEL_LIMIT, VB } from './plane-geometry';
 
 export interface Rgba {
   r: number;
@@ -271,7 +271,19 @@ function glyphSprites(
   return spriteCache;
 }
 
-/** Brings the canvas up to date: incremental when the count grew, full redraw otherwise. */
+/**
+ * Points the sparse style draws in one call at most (each a sprite or two, rasterised on the main
+ * thread where the canvas has no GPU): at full speed on a phone (4×), the thousands of points of a
+ * few redraws after Play took one call 30–45 ms (traced on kernel-perceptron). The dense style's
+ * pixel stamps are cheap and are drawn in one call.
+ */
+export const SPARSE_PER_CALL = 500;
+
+/**
+ * Brings the canvas up to date: incremental when the count grew, full redraw otherwise, drawing
+ * at most `most` points in the sparse style. Returns whether the canvas shows all `count` points;
+ * when not, the next call goes on from where this one stopped.
+ */
 export function syncCanvas(
   canvas: HTMLCanvasElement,
   st: CanvasState,
@@ -280,7 +292,8 @@ export function syncCanvas(
   E: number,
   cssSize: number,
   themeTick = 0,
-): void {
+  most = Infinity,
+): boolean {
   const dpr =
     typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
   const size = Math.max(1, Math.min(4096, Math.round(cssSize * dpr)));
@@ -290,7 +303,7 @@ export function syncCanvas(
     canvas.height = size;
   }
   const ctx = canvas.getContext('2d');
-  if (!ctx) return; // jsdom, or a context lost
+  if (!ctx) return true; // jsdom, or a context lost
   if (!st.palette || st.tick !== themeTick || resized) {
     st.palette = resolveColors(canvas, ctx);
     st.tick = themeTick;
@@ -313,14 +326,58 @@ export function syncCanvas(
   if (dense && (full || !st.pixels || st.pixels.width !== size))
     st.pixels = ctx.createImageData(size, size);
   if (!dense) st.pixels = null;
-  if (count > from)
-    paintPoints(ctx, size, dpr, pts, from, count, E, colors, dense, st.pixels ?? null);
+  const to = dense ? count : Math.min(count, from + Math.max(1, most));
+  if (to > from) paintPoints(ctx, size, dpr, pts, from, to, E, colors, dense, st.pixels ?? null);
   st.canvas = canvas;
-  st.count = count;
+  st.count = to;
   st.extent = E;
   st.size = size;
   st.colors = colors.key;
   st.dense = dense;
+  return to >= count;
+}
+
+/**
+ * Keeps a plane's canvas up to date with `points`: what one call of syncCanvas leaves undrawn is
+ * drawn in the tasks that follow, SPARSE_PER_CALL points each, so a redraw of thousands of points
+ * never holds the main thread in one task.
+ */
+export function useCanvasSync(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  stageRef: RefObject<HTMLElement | null>,
+  stateRef: RefObject<CanvasState>,
+  enabled: boolean,
+  points: PlanePoints,
+  count: number,
+  E: number,
+  cssSize: number,
+  themeTick: number,
+): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const step = (): void => {
+      timer = null;
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      const size = cssSize || stageRef.current?.clientWidth || VB;
+      const done = syncCanvas(
+        canvas,
+        stateRef.current,
+        points,
+        count,
+        E,
+        size,
+        themeTick,
+        SPARSE_PER_CALL,
+      );
+      if (!done) timer = setTimeout(step, 0);
+    };
+    step();
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [canvasRef, stageRef, stateRef, enabled, points, count, E, cssSize, themeTick]);
 }
 
 /** Re-renders when the theme may have changed (class / data-theme / style on the root elements). */

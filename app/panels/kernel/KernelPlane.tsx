@@ -1,11 +1,11 @@
-import { memo, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { memo, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import '../panels.css';
 import './kernel.css';
 import type { ScoreMap } from '../../../src/scenes/kernel-perceptron-grid';
 import { ExportButtons } from '../../export/ExportButtons';
 import { PlaneAxes } from '../PlaneAxes';
 import { PlaneLatestPoint, PlanePointMarks } from '../PlanePointMarks';
-import { syncCanvas, useThemeTick, type CanvasState } from '../plane-canvas';
+import { useCanvasSync, useThemeTick, type CanvasState } from '../plane-canvas';
 import { SVG_POINT_LIMIT, VB } from '../plane-geometry';
 import type { PlanePoints } from '../plane-types';
 import { useTextScale } from '../useTextScale';
@@ -94,13 +94,7 @@ export function KernelPlane(props: KernelPlaneProps): ReactElement {
   });
   const cssSize = useObservedWidth(stageRef);
   const themeTick = useThemeTick(stageRef, useCanvas);
-  useEffect(() => {
-    if (!useCanvas) return;
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const size = cssSize || stageRef.current?.clientWidth || VB;
-    syncCanvas(canvas, canvasState.current, points, count, E, size, themeTick);
-  }, [useCanvas, points, count, E, cssSize, themeTick]);
+  useCanvasSync(canvasRef, stageRef, canvasState, useCanvas, points, count, E, cssSize, themeTick);
 
   const toData = (e: MouseEvent<SVGSVGElement>): [number, number] | null => {
     const rect = e.currentTarget.getBoundingClientRect();
