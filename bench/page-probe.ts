@@ -13,8 +13,11 @@ export interface PageStats {
   /** Tasks ≥ 50 ms after the first drawn round and before the measurement started. */
   settleLongTasks: [number, number][];
   /**
-   * The start of the first animation frame with the round counter (or MindReader's score) in the
-   * page: the frame that paints the first round, in ms since navigation.
+   * When the first animation frame with the round counter (or MindReader's score) in the page ran
+   * its callbacks, in ms since navigation: the frame that paints the first round. Not the frame's
+   * own timestamp, which is when the frame was due: the task that rendered the round (the lesson's
+   * first render, often a long one) runs between the two, and counted from the timestamp it fell
+   * after the first round, as if the round had been drawn before it.
    */
   firstRoundAt: number | null;
   /** requestAnimationFrame timestamps. */
@@ -109,7 +112,7 @@ export function instrument(): void {
   const frame = (now: number): void => {
     stats.frames.push(now);
     if (stats.firstRoundAt === null && document.querySelector('output.round, .score'))
-      stats.firstRoundAt = now;
+      stats.firstRoundAt = performance.now();
     if (answered < stats.keyTimes.length) {
       const moves = round();
       for (; answered < Math.min(moves, stats.keyTimes.length); answered++)
