@@ -3,17 +3,11 @@ import { ChartDataTable } from '../../panels/ChartDataTable';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { SeriesChart } from '../../panels/SeriesChart';
 import { useInView } from '../../ui/useInView';
+import { CatchUpPace } from './catch-up-pace';
 import { useThrottled } from '../../ui/useThrottled';
 
 /** How often a chart off screen follows while playing fast (ms). */
 const OFF_SCREEN_EVERY = 2000;
-/**
- * The most new rounds a chart takes on in one task. Its series are summarised round by round
- * (src/engine/series-summary.ts), so a chart that falls far behind (a run's end after a phone
- * drew every second or so, a chart scrolled back into view) would otherwise summarise hundreds
- * of thousands of rounds in one task; it catches up in steps instead, each in a task of its own.
- */
-const MAX_STEP = 8_000;
 
 export interface FollowingChartProps {
   T: number;
@@ -66,15 +60,21 @@ export function FollowingChart({
   const want = Math.min(useThrottled(t, inView ? every : OFF_SCREEN_EVERY, fast, phase), available);
   // The rounds this chart has summarised for these series (new series, a new run or scale, start
   // from none); a step back, a seek, is drawn at once.
+  // Its series are summarised round by round (src/engine/series-summary.ts), so a chart that fell
+  // far behind (the first turns after Play, a run's end after a phone drew every second or so, a
+  // chart scrolled back into view) would summarise hundreds of thousands of rounds in one task: it
+  // catches up in steps instead, each in a task of its own, as many rounds as the device
+  // summarises in a few milliseconds (CatchUpPace).
+  const [pace] = useState(() => new CatchUpPace());
   const [done, setDone] = useState({ series, rounds: 0 });
   const base = done.series === series ? done.rounds : 0;
-  const n = want <= base ? want : Math.min(want, base + MAX_STEP);
+  const n = want <= base ? want : Math.min(want, base + pace.step);
   useEffect(() => {
     if (n === base) return;
     const id = setTimeout(() => setDone({ series, rounds: n }), 0);
     return () => clearTimeout(id);
   }, [n, base, series]);
-  const drawn = useMemo(() => series(n), [series, n]);
+  const drawn = useMemo(() => pace.summarise(series, n), [series, n, pace]);
   return (
     <div ref={box} className="following-chart">
       <SeriesChart
