@@ -111,6 +111,7 @@ export default function MulticlassLesson() {
               count: drawView.t,
             }}
             radius={target ? p.R : 0}
+            fast={fast}
             onAddPoint={
               p.stream === 'user'
                 ? (x1, x2) => {

@@ -44,6 +44,17 @@ describe('ClassPlane', () => {
     expect(new Set([d(0), d(1), d(2)]).size).toBe(3);
   });
 
+  it('playing fast, draws even a few points on the canvas, the latest alone as a marker', () => {
+    const { container, rerender } = render(<ClassPlane {...props({ fast: true })} />);
+    expect(container.querySelector('canvas.hs-plane-canvas')).not.toBeNull();
+    expect(container.querySelectorAll('.pt')).toHaveLength(1);
+    expect(container.querySelectorAll('.pt.latest')).toHaveLength(1);
+    // Paused again, the few points are markers again.
+    rerender(<ClassPlane {...props({ fast: false })} />);
+    expect(container.querySelector('canvas.hs-plane-canvas')).toBeNull();
+    expect(container.querySelectorAll('.pt')).toHaveLength(4);
+  });
+
   it('labels each region and draws each class vector', () => {
     const { container } = render(<ClassPlane {...props()} />);
     const labels = Array.from(container.querySelectorAll('.region-label text')).map(

@@ -45,6 +45,12 @@ export interface ClassPlaneProps {
   /** Click adds a point of this class; absent when the stream is not the student's. */
   onAddPoint?: (x1: number, x2: number) => void;
   label?: string;
+  /**
+   * A run playing fast: the points go to the canvas however few they are. In the first frames
+   * after Play a run adds hundreds of points a frame, and each is a new SVG marker: one render
+   * created 300–400 of them, 60 ms at 4× CPU throttle (profiled on a phone).
+   */
+  fast?: boolean;
 }
 
 /**
@@ -60,7 +66,7 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
     0,
     Math.min(Math.floor(points.count) || 0, points.x1.length, points.x2.length, points.y.length),
   );
-  const onCanvas = count > SVG_POINTS;
+  const onCanvas = count > SVG_POINTS || (props.fast === true && count > 0);
   // The lesson passes new views of the run's columns on every render; their buffers change only
   // with the run (the trace grows them in place), so they, not the views, say when to redraw.
   const xSource = sourceOf(points.x1);
