@@ -47,7 +47,7 @@ export function errorSeries(
   logScale: boolean,
   delta: number,
 ): ChartSeries[] {
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w = { trace, T: meta.T, t: n, buckets: 500, scale: logScale ? 'log' : 'linear' } as const;
   const out: ChartSeries[] = [];
   for (const id of meta.learners) {
@@ -110,7 +110,7 @@ export function weakSeries(
   n: number,
   logScale: boolean,
 ): ChartSeries[] {
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w = { trace, T: meta.T, t: n, buckets: 500, scale: logScale ? 'log' : 'linear' } as const;
   const out: ChartSeries[] = meta.learners.map((id) => {
     const eps = trace.column(col(id, 'eps'));

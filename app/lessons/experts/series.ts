@@ -32,7 +32,7 @@ interface Args {
 /** Cumulative losses: each learner's (solid, its marker) against the best expert's (black). */
 export function lossSeries({ trace, meta, t, logScale, buckets }: Args): ChartSeries[] {
   const n = Math.min(t, trace?.length ?? 0);
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w: SeriesWindow = { trace, T: meta.T, t: n, buckets, scale: logScale ? 'log' : 'linear' };
   const Lstar = trace.column('Lstar');
   const out: ChartSeries[] = meta.learners.map((l, k) => {
@@ -65,7 +65,7 @@ export function lossSeries({ trace, meta, t, logScale, buckets }: Args): ChartSe
  */
 export function regretSeries({ trace, meta, stream, t, logScale, buckets }: Args): ChartSeries[] {
   const n = Math.min(t, trace?.length ?? 0);
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w: SeriesWindow = { trace, T: meta.T, t: n, buckets, scale: logScale ? 'log' : 'linear' };
   const Lstar = trace.column('Lstar');
   const out: ChartSeries[] = [];

@@ -37,7 +37,7 @@ export function regretSeries(
   n: number,
   logScale: boolean,
 ): ChartSeries[] {
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w = {
     trace,
     T: Math.max(1, meta.T),

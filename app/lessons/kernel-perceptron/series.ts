@@ -19,7 +19,7 @@ export function mistakeSeries(
   n: number,
   logScale: boolean,
 ): ChartSeries[] {
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w = { trace, T: meta.T, t: n, buckets: 500, scale: logScale ? 'log' : 'linear' } as const;
   const M = trace.column('L0.M');
   const out: ChartSeries[] = [

@@ -32,7 +32,7 @@ interface Args {
 }
 
 const windowOf = ({ trace, meta, n, logScale }: Args): SeriesWindow | null =>
-  trace && n >= 1
+  trace && n >= 0
     ? { trace, T: meta.T, t: n, buckets: 500, scale: logScale ? 'log' : 'linear' }
     : null;
 

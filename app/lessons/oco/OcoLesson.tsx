@@ -214,6 +214,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             step={step}
             comparator={view.t > 0 ? view.comparator.u : null}
             loss={lossShown}
+            lossKind={meta.kind}
             onPick={onPick}
             pickHint={
               p.loss === 'linear'

@@ -195,7 +195,7 @@ export function useOcoChart(
 ): (n: number) => ChartSeries[] {
   return useCallback(
     (n: number) => {
-      if (!meta || !trace || n < 1) return [];
+      if (!meta || !trace) return [];
       const args: Args = { meta, trace, n, logScale, viewAt: viewsOf(meta, trace) };
       switch (chart) {
         case 'loss':

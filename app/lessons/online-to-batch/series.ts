@@ -39,7 +39,7 @@ export function estimatorSeries(args: {
   logScale: boolean;
 }): ChartSeries[] {
   const { which, trace, meta, params, n, logScale } = args;
-  if (!trace || n < 1) return [];
+  if (!trace) return [];
   const w: SeriesWindow = {
     trace,
     T: meta.T,

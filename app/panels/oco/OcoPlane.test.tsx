@@ -311,3 +311,29 @@ describe('OcoPlane: extreme inputs', () => {
     }
   });
 });
+
+describe('OcoPlane: the legend before the first round', () => {
+  it('lists u* and the loss mark from round 0 when the lesson gives the loss kind', () => {
+    const none = props({ comparator: null, loss: null });
+    const { container, rerender } = render(<OcoPlane {...none} />);
+    // Without the kind (a plane shown on its own), only what is drawn is listed.
+    expect(container.querySelector('.hs-oco-legend [data-item="comparator"]')).toBeNull();
+    expect(container.querySelector('.hs-oco-legend [data-item="loss"]')).toBeNull();
+    rerender(<OcoPlane {...none} lossKind="quadratic" />);
+    const items = () =>
+      Array.from(container.querySelectorAll('.hs-oco-legend li')).map(
+        (li) => li.getAttribute('data-item') ?? li.getAttribute('data-learner'),
+      );
+    const before = items();
+    expect(before).toContain('comparator');
+    expect(before).toContain('loss');
+    // Drawn at round 1, the marks add no entry: the legend, and what is under it, stay put.
+    rerender(
+      <OcoPlane
+        {...props({ comparator: [0.2, -0.1], loss: { kind: 'quadratic', z: [0.3, 0.4] } })}
+        lossKind="quadratic"
+      />,
+    );
+    expect(items()).toEqual(before);
+  });
+});

@@ -172,8 +172,8 @@ export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactEleme
       ) : null}
       <OcoLegend
         learners={learners}
-        comparator={isFinite2(comparator)}
-        loss={loss?.kind ?? null}
+        comparator={isFinite2(comparator) || props.lossKind !== undefined}
+        loss={loss?.kind ?? props.lossKind ?? null}
         radius={B}
         map={map}
         surfaceLabel={surfaceLabel}

@@ -79,6 +79,12 @@ export interface OcoPlaneProps {
   /** u*, a star labelled u*. */
   comparator: [number, number] | null;
   loss: OcoLossMark | null;
+  /**
+   * The stream's kind of loss, for the legend before the first loss is drawn: the legend lists
+   * u* and the loss's mark from round 0, so it does not grow, and move the transport under it,
+   * when Play draws them (on a phone, 140 px under the reader's finger).
+   */
+  lossKind?: OcoLossMark['kind'];
   /** The student's stream: a click gives the next loss at the clicked point. */
   onPick?: (x: number, y: number) => void;
   /** The hint under the plane when onPick is set. */
