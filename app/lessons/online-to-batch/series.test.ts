@@ -51,6 +51,22 @@ describe('the estimators’ chart series', () => {
     for (const [t, v] of p4?.points ?? []) expect(v).toBeGreaterThanOrEqual(1 / (0.04 * t));
   });
 
+  it('lists the same series at round 0, with nothing drawn yet: the legend does not grow at Play', () => {
+    const { c, meta, trace } = played({});
+    const at = (n: number) =>
+      estimatorSeries({
+        which: 'error',
+        trace,
+        meta,
+        params: { ...c, delta: 0.05 },
+        n,
+        logScale: false,
+      });
+    const before = at(0);
+    expect(before.map((s) => s.id)).toEqual(at(300).map((s) => s.id));
+    for (const s of before) expect(s.points).toEqual([]);
+  });
+
   it('leaves a gap where the propositions do not apply, and bounds OGD’s loss instead', () => {
     const noisy = played({ stream: 'noisy', noise: 0.2 });
     const gaps = estimatorSeries({
