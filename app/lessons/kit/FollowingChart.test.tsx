@@ -52,14 +52,19 @@ function settle(): void {
     });
 }
 
+/** A chart 100 000 rounds behind on a device at `msPerRound`, caught up: what it asked, by step. */
+function caughtUp(msPerRound: number) {
+  const { series, asked } = slowSeries(msPerRound);
+  render(chart(series, 100_000));
+  settle();
+  expect(asked.at(-1)).toBe(100_000);
+  return { asked, steps: asked.slice(1).map((n, i) => n - (asked[i] as number)) };
+}
+
 describe('FollowingChart', () => {
   it('catches up a long way behind in steps that fit a slow device, and gets there', () => {
     // 8 000 rounds in 48 ms: the experts regret chart on a phone (4x).
-    const { series, asked } = slowSeries(0.006);
-    render(chart(series, 100_000));
-    settle();
-    expect(asked.at(-1)).toBe(100_000);
-    const steps = asked.slice(1).map((n, i) => n - (asked[i] as number));
+    const { asked, steps } = caughtUp(0.006);
     expect(Math.min(...steps)).toBeGreaterThan(0);
     // After the first step has been timed, each summarises what fits in 12 ms (2 000 rounds).
     for (const step of steps.slice(1)) expect(step * 0.006).toBeLessThanOrEqual(12 + 1e-9);
@@ -67,11 +72,7 @@ describe('FollowingChart', () => {
   });
 
   it('takes the largest steps on a fast device', () => {
-    const { series, asked } = slowSeries(0.0001);
-    render(chart(series, 100_000));
-    settle();
-    expect(asked.at(-1)).toBe(100_000);
-    const steps = asked.slice(1).map((n, i) => n - (asked[i] as number));
+    const { steps } = caughtUp(0.0001);
     expect(Math.max(...steps)).toBe(8_000);
   });
 
