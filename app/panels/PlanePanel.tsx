@@ -10,7 +10,9 @@ import {
   lineThroughOrigin,
   type Vec,
 } from './plane-geometry';
-import { useCanvasSync, useThemeTick, type CanvasState } from './plane-canvas';
+import type { CanvasState } from './plane-canvas';
+import { useCanvasSync } from './useCanvasSync';
+import { useThemeTick } from './useThemeTick';
 import { shownW, useUpdateProgress } from './plane-animation';
 import { PlaneAxes } from './PlaneAxes';
 import { PlaneBand, PlaneTarget } from './PlaneTarget';

@@ -1,7 +1,6 @@
 /** The canvas layer of the plane: points drawn incrementally, in theme colours. */
-import { useEffect, useState, type RefObject } from 'react';
 import type { PlanePoints } from './plane-types';
-import { PIXEL_LIMIT, VB } from './plane-geometry';
+import { PIXEL_LIMIT } from './plane-geometry';
 
 export interface Rgba {
   r: number;
@@ -336,79 +335,3 @@ export function syncCanvas(
   st.dense = dense;
   return to >= count;
 }
-
-/**
- * Keeps a plane's canvas up to date with `points`: what one call of syncCanvas leaves undrawn is
- * drawn in the tasks that follow, SPARSE_PER_CALL points each, so a redraw of thousands of points
- * never holds the main thread in one task.
- */
-export function useCanvasSync(
-  canvasRef: RefObject<HTMLCanvasElement | null>,
-  stageRef: RefObject<HTMLElement | null>,
-  stateRef: RefObject<CanvasState>,
-  enabled: boolean,
-  points: PlanePoints,
-  count: number,
-  E: number,
-  cssSize: number,
-  themeTick: number,
-): void {
-  useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const step = (): void => {
-      timer = null;
-      const canvas = canvasRef.current;
-      if (!canvas) return;
-      const size = cssSize || stageRef.current?.clientWidth || VB;
-      const done = syncCanvas(
-        canvas,
-        stateRef.current,
-        points,
-        count,
-        E,
-        size,
-        themeTick,
-        SPARSE_PER_CALL,
-      );
-      if (!done) timer = setTimeout(step, 0);
-    };
-    step();
-    return () => {
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, [canvasRef, stageRef, stateRef, enabled, points, count, E, cssSize, themeTick]);
-}
-
-/** Re-renders when the theme may have changed (class / data-theme / style on the root elements). */
-export function useThemeTick(el: RefObject<Element | null>, enabled: boolean): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!enabled || typeof MutationObserver === 'undefined') return;
-    const bump = () => setTick((t) => t + 1);
-    const mo = new MutationObserver(bump);
-    const targets = new Set<Element>();
-    if (typeof document !== 'undefined') {
-      targets.add(document.documentElement);
-      if (document.body) targets.add(document.body);
-    }
-    const themed = el.current?.closest('[data-theme]');
-    if (themed) targets.add(themed);
-    for (const t of targets) {
-      mo.observe(t, { attributes: true, attributeFilter: ['class', 'data-theme', 'style'] });
-    }
-    const mq =
-      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-        ? window.matchMedia('(prefers-color-scheme: dark)')
-        : null;
-    mq?.addEventListener?.('change', bump);
-    return () => {
-      mo.disconnect();
-      mq?.removeEventListener?.('change', bump);
-    };
-  }, [el, enabled]);
-  return tick;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The panel

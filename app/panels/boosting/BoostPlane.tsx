@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type ReactElement } from 'react';
-import { useThemeTick } from '../plane-canvas';
+import { useThemeTick } from '../useThemeTick';
 import { SIZE, boostMarkers, drawBoostMarkers, type BoostMarkers } from './boost-markers';
 import './boosting.css';
 import { useObservedWidth } from '../useObservedWidth';

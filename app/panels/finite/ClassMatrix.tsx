@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, type ReactElement } from 'react';
 import { sizedContext } from '../canvas-context';
 import { ExportButtons } from '../../export/ExportButtons';
-import { useThemeTick } from '../plane-canvas';
+import { useThemeTick } from '../useThemeTick';
 import '../panels.css';
 import './finite.css';
 import { pointName, subscript } from './DomainRow';

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { sizedContext } from '../canvas-context';
 import { ExportButtons } from '../../export/ExportButtons';
 import { labelColor } from '../palette';
-import { useThemeTick } from '../plane-canvas';
+import { useThemeTick } from '../useThemeTick';
 import { fmtTick, symbolPath } from '../series-chart-layout';
 import {
   DEFAULT_FS,

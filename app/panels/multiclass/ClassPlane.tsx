@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from '
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
-import { useThemeTick } from '../plane-canvas';
+import { useThemeTick } from '../useThemeTick';
 import { PlaneAxes } from '../PlaneAxes';
 import { VB, arrow, fitInBox, fmt, mapX, mapY } from '../plane-geometry';
 import { useTextScale } from '../useTextScale';
