@@ -49,11 +49,17 @@ function enqueue(f: Follower): () => void {
 
 const interval = (): number => FOLLOW_EVERY_MS * pagePace.stride;
 
+/** The follower due first. */
+function earliest(): Follower | null {
+  let next: Follower | null = null;
+  for (const f of followers) if (!next || f.due < next.due) next = f;
+  return next;
+}
+
 function schedule(): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  let next: Follower | null = null;
-  for (const f of followers) if (!next || f.due < next.due) next = f;
+  const next = earliest();
   if (!next) return;
   timer = setTimeout(fire, Math.max(0, next.due - performance.now()));
 }
@@ -61,8 +67,7 @@ function schedule(): void {
 function fire(): void {
   timer = null;
   const now = performance.now();
-  let next: Follower | null = null;
-  for (const f of followers) if (!next || f.due < next.due) next = f;
+  const next = earliest();
   if (next && next.due <= now) {
     // From now, not from when it was due: a panel late by a long task does not then run twice in
     // a row to catch up.
