@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    setupFiles: ['app/testing/preact-after-paint.ts'],
     // Property tests run hundreds of real games: give a loaded CI machine room.
     testTimeout: 60_000,
   },
