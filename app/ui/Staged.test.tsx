@@ -5,12 +5,26 @@ import { FOLLOW_EVERY_MS, FollowingFast } from './follow-queue';
 import { Staged } from './Staged';
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'Date',
+    ],
+  });
 });
 afterEach(() => {
   cleanup();
+  // The follow queue's wait for a frame ends before the clock is real again: it is the module's.
+  vi.runAllTimers();
   vi.useRealTimers();
 });
+
+/** A frame (16 ms) is drawn, then the tasks that waited for it run. */
+const FRAME_AND_AFTER_MS = 20;
 
 /** A panel that counts its renders and shows its round. */
 function counter() {
@@ -76,7 +90,7 @@ describe('a staged panel while a run plays fast', () => {
     expect(a.renders.at(-1)).toBe(11);
   });
 
-  it('two panels due together render in tasks of their own', () => {
+  it('two panels due together render in frames of their own', () => {
     const order: string[] = [];
     const a = counter();
     const b = counter();
@@ -90,14 +104,17 @@ describe('a staged panel while a run plays fast', () => {
     const view = render(<Lesson t={0} fast={true} />);
     view.rerender(<Lesson t={1} fast={true} />);
     order.length = 0;
-    // One timer task at a time: after the first, only one of the two has rendered.
+    // Their turn: one of the two renders, and the other waits for a frame to be drawn, then
+    // renders in a task of its own.
     act(() => void vi.advanceTimersToNextTimer());
     expect(order).toHaveLength(1);
-    act(() => void vi.advanceTimersToNextTimer());
+    act(() => void vi.advanceTimersByTime(0));
+    expect(order).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(FRAME_AND_AFTER_MS));
     expect(order.sort()).toEqual(['a1', 'b1']);
   });
 
-  it('catches up when the run pauses, one panel per task, then follows every render', () => {
+  it('catches up when the run pauses, one panel per frame, then follows every render', () => {
     const a = counter();
     const b = counter();
     const Lesson = lesson(a.Panel, b.Panel);
@@ -108,7 +125,9 @@ describe('a staged panel while a run plays fast', () => {
     expect(shown(view.container)).toEqual([0, 0]);
     act(() => void vi.advanceTimersToNextTimer());
     expect(shown(view.container).sort()).toEqual([0, 8]);
-    act(() => void vi.advanceTimersToNextTimer());
+    act(() => void vi.advanceTimersByTime(0));
+    expect(shown(view.container).sort()).toEqual([0, 8]);
+    act(() => void vi.advanceTimersByTime(FRAME_AND_AFTER_MS));
     expect(shown(view.container)).toEqual([8, 8]);
     view.rerender(<Lesson t={9} fast={false} />);
     expect(shown(view.container)).toEqual([9, 9]);

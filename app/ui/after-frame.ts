@@ -8,18 +8,18 @@ const FRAME_FALLBACK_MS = 50;
  */
 export function afterNextFrame(fn: () => void): () => void {
   let raf = 0;
-  let fallback = 0;
-  let timer = 0;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const fire = (): void => {
     cancelAnimationFrame(raf);
     clearTimeout(fallback);
-    timer = window.setTimeout(fn, 0);
+    timer = setTimeout(fn, 0);
   };
   if (typeof requestAnimationFrame === 'undefined') {
-    timer = window.setTimeout(fn, 0);
+    timer = setTimeout(fn, 0);
   } else {
     raf = requestAnimationFrame(fire);
-    fallback = window.setTimeout(fire, FRAME_FALLBACK_MS);
+    fallback = setTimeout(fire, FRAME_FALLBACK_MS);
   }
   return () => {
     cancelAnimationFrame(raf);

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { pagePace } from '../engine/pace';
+import { afterNextFrame } from './after-frame';
 
 /**
  * Whether the run plays fast: the secondary panels then follow it at their own pace (Staged),
@@ -12,6 +13,8 @@ export const FOLLOW_EVERY_MS = 100;
 
 interface Follower {
   due: number;
+  /** Its own interval (ms, before the pace's stride), or FOLLOW_EVERY_MS. */
+  every: number;
   run: () => void;
   /** Runs once, then leaves the queue. */
   once: boolean;
@@ -19,23 +22,26 @@ interface Follower {
 
 const followers = new Set<Follower>();
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** Set between a turn and the frame after it: the next turn waits for that frame. */
+let cancelFrame: (() => void) | null = null;
 
 /**
- * Calls `run` about every FOLLOW_EVERY_MS × the pace's stride until the returned function is
- * called. Followers take turns: one runs per task, the most overdue first, so that panels due at
- * the same moment render in tasks of their own, never all in one. The first call comes after one
- * interval.
+ * Calls `run` about every `every` ms × the pace's stride until the returned function is called.
+ * Followers take turns: one runs per frame, in a task of its own, the most overdue first, so that
+ * panels due at the same moment render in frames of their own, never all in one task, nor in
+ * tasks that add up within one frame (three charts of a page did, 47 ms between two frames of a
+ * phone). The first call comes after one interval.
  */
-export function follow(run: () => void): () => void {
-  return enqueue({ due: performance.now() + interval(), run, once: false });
+export function follow(run: () => void, every = FOLLOW_EVERY_MS): () => void {
+  return enqueue({ due: performance.now() + every * pagePace.stride, every, run, once: false });
 }
 
 /**
  * Calls `run` once, as soon as its turn comes: panels catching up together (a run that ends)
- * render one per task, in the order they asked.
+ * render one per frame, in the order they asked.
  */
 export function followOnce(run: () => void): () => void {
-  return enqueue({ due: performance.now(), run, once: true });
+  return enqueue({ due: performance.now(), every: 0, run, once: true });
 }
 
 function enqueue(f: Follower): () => void {
@@ -47,8 +53,6 @@ function enqueue(f: Follower): () => void {
   };
 }
 
-const interval = (): number => FOLLOW_EVERY_MS * pagePace.stride;
-
 /** The follower due first. */
 function earliest(): Follower | null {
   let next: Follower | null = null;
@@ -57,6 +61,7 @@ function earliest(): Follower | null {
 }
 
 function schedule(): void {
+  if (cancelFrame) return;
   if (timer !== null) clearTimeout(timer);
   timer = null;
   const next = earliest();
@@ -72,8 +77,13 @@ function fire(): void {
     // From now, not from when it was due: a panel late by a long task does not then run twice in
     // a row to catch up.
     if (next.once) followers.delete(next);
-    else next.due = now + interval();
+    else next.due = now + next.every * pagePace.stride;
     next.run();
+    cancelFrame = afterNextFrame(() => {
+      cancelFrame = null;
+      schedule();
+    });
+    return;
   }
   schedule();
 }

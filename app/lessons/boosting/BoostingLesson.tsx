@@ -217,7 +217,6 @@ export default function BoostingLesson() {
               available={available}
               series={series.weak}
               fast={fast}
-              phase={50}
               logScale={logScale}
               title="Weighted error of each round’s stump"
               yLabel="weighted error εₜ"

@@ -187,7 +187,6 @@ export default function ExpertsLesson() {
                   t={shownT}
                   available={trace?.length ?? 0}
                   series={regretChart}
-                  phase={50}
                   fast={fast}
                   logScale={logScale}
                   title="Regret against each bound"

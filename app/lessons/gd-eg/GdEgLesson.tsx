@@ -226,7 +226,6 @@ export default function GdEgLesson() {
                   t={shownT}
                   available={trace?.length ?? 0}
                   series={potential}
-                  phase={50}
                   fast={fast}
                   logScale={logScale}
                   title="The potentials B(u, w_t)"

@@ -2,16 +2,21 @@
 import { act, cleanup, render } from '../../testing/library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from '../../panels/SeriesChart';
+import { FOLLOW_EVERY_MS } from '../../ui/follow-queue';
 import { FollowingChart } from './FollowingChart';
 
 let clock = 0;
 beforeEach(() => {
   clock = 0;
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
 });
 afterEach(() => {
   cleanup();
+  // The follow queue's wait for a frame ends before the clock is real again: it is the module's.
+  vi.runAllTimers();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -29,13 +34,13 @@ function slowSeries(msPerRound: number) {
   return { series, asked };
 }
 
-function chart(series: (n: number) => ChartSeries[], t: number) {
+function chart(series: (n: number) => ChartSeries[], t: number, fast = false) {
   return (
     <FollowingChart
       T={100_000}
       t={t}
       available={t}
-      fast={false}
+      fast={fast}
       logScale={false}
       title="Regret"
       yLabel="regret"
@@ -83,5 +88,58 @@ describe('FollowingChart', () => {
     expect(asked.at(-1)).toBe(20_000);
     view.rerender(chart(series, 5_000));
     expect(asked.at(-1)).toBe(5_000);
+  });
+
+  it('while the run plays fast, follows in turns: two charts due together redraw in frames of their own', () => {
+    const one = slowSeries(0.0001);
+    const two = slowSeries(0.0001);
+    const both = (t: number, fast: boolean) => (
+      <>
+        {chart(one.series, t, fast)}
+        {chart(two.series, t, fast)}
+      </>
+    );
+    const view = render(both(1_000, false));
+    settle();
+    view.rerender(both(1_000, true));
+    const asked = () => [one.asked.at(-1), two.asked.at(-1)];
+    // Redraws of the lesson between turns leave both charts where they were.
+    view.rerender(both(1_500, true));
+    view.rerender(both(2_000, true));
+    expect(asked()).toEqual([1_000, 1_000]);
+    // The first turn (after one interval) redraws one chart; the other waits for a frame.
+    const wait = (ms: number) =>
+      act(() => {
+        clock += ms;
+        vi.advanceTimersByTime(ms);
+      });
+    wait(FOLLOW_EVERY_MS);
+    expect(asked().sort()).toEqual([1_000, 2_000]);
+    wait(0);
+    expect(asked().sort()).toEqual([1_000, 2_000]);
+    wait(20);
+    expect(asked()).toEqual([2_000, 2_000]);
+  });
+
+  it('when the run stops playing fast, each chart catches up in a frame of its own', () => {
+    const one = slowSeries(0.0001);
+    const two = slowSeries(0.0001);
+    const both = (t: number, fast: boolean) => (
+      <>
+        {chart(one.series, t, fast)}
+        {chart(two.series, t, fast)}
+      </>
+    );
+    const view = render(both(1_000, true));
+    settle();
+    const asked = () => [one.asked.at(-1), two.asked.at(-1)];
+    expect(asked()).toEqual([1_000, 1_000]);
+    // The run ends: not in that task, where every panel of the page catches up.
+    view.rerender(both(3_000, false));
+    expect(asked()).toEqual([1_000, 1_000]);
+    act(() => void vi.advanceTimersByTime(0));
+    expect(asked().sort()).toEqual([1_000, 3_000]);
+    act(() => void vi.advanceTimersByTime(20));
+    expect(asked()).toEqual([3_000, 3_000]);
   });
 });

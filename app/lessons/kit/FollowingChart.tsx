@@ -2,12 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { SeriesChart } from '../../panels/SeriesChart';
+import { followOnce } from '../../ui/follow-queue';
+import { useFollowed } from '../../ui/useFollowed';
 import { useInView } from '../../ui/useInView';
 import { CatchUpPace } from './catch-up-pace';
-import { useThrottled } from '../../ui/useThrottled';
-
-/** How often a chart off screen follows while playing fast (ms). */
-const OFF_SCREEN_EVERY = 2000;
 
 export interface FollowingChartProps {
   T: number;
@@ -15,15 +13,13 @@ export interface FollowingChartProps {
   t: number;
   /** Rounds the trace holds: the chart never draws past them. */
   available: number;
-  /** Playing fast: the chart then follows ten times a second. */
+  /**
+   * Playing fast: the chart then follows in its turns of the page's follow queue, one panel per
+   * frame, ten times a second at most.
+   */
   fast: boolean;
   /** How often it follows while playing fast (ms): ten times a second by default. */
   every?: number;
-  /**
-   * This chart's turn in that period (ms): charts of one page take turns, so each updates in a
-   * task of its own rather than all in one.
-   */
-  phase?: number;
   logScale: boolean;
   title: string;
   yLabel: string;
@@ -38,8 +34,8 @@ export interface FollowingChartProps {
 
 /**
  * A chart with its data table that follows the round. At full speed a new frame adds a pixel or
- * two to a chart, so the chart follows on a timer of its own, ten times a second: a tick redraws
- * this chart alone, in a task of its own, not the lesson in every frame.
+ * two to a chart, so the chart follows in turns of its own, ten times a second: a turn redraws
+ * this chart alone, in a frame of its own, not the lesson in every frame.
  */
 export function FollowingChart({
   T,
@@ -50,29 +46,27 @@ export function FollowingChart({
   title,
   yLabel,
   series,
-  every = 100,
-  phase = 0,
+  every,
   yMax,
 }: FollowingChartProps) {
-  // Off screen it follows every two seconds, and at once when scrolled back into view.
+  // Off screen it follows every two seconds.
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const want = Math.min(useThrottled(t, inView ? every : OFF_SCREEN_EVERY, fast, phase), available);
+  const want = Math.min(useFollowed(t, fast, inView, every), available);
   // The rounds this chart has summarised for these series (new series, a new run or scale, start
   // from none); a step back, a seek, is drawn at once.
   // Its series are summarised round by round (src/engine/series-summary.ts), so a chart that fell
   // far behind (the first turns after Play, a run's end after a phone drew every second or so, a
   // chart scrolled back into view) would summarise hundreds of thousands of rounds in one task: it
-  // catches up in steps instead, each in a task of its own, as many rounds as the device
-  // summarises in a few milliseconds (CatchUpPace).
+  // catches up in steps instead, each in a turn of its own (one panel per frame), as many rounds
+  // as the device summarises in a few milliseconds (CatchUpPace).
   const [pace] = useState(() => new CatchUpPace());
   const [done, setDone] = useState({ series, rounds: 0 });
   const base = done.series === series ? done.rounds : 0;
   const n = want <= base ? want : Math.min(want, base + pace.step);
   useEffect(() => {
     if (n === base) return;
-    const id = setTimeout(() => setDone({ series, rounds: n }), 0);
-    return () => clearTimeout(id);
+    return followOnce(() => setDone({ series, rounds: n }));
   }, [n, base, series]);
   const drawn = useMemo(() => pace.summarise(series, n), [series, n, pace]);
   return (

@@ -226,7 +226,6 @@ export default function LittlestoneLesson() {
               t={shownT}
               available={trace?.length ?? 0}
               series={mistakes}
-              phase={50}
               fast={fast}
               logScale={logScale}
               title="Mistakes against each bound"

@@ -314,8 +314,8 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
                 >
                   {c.title}
                 </h2>
-                {/* Each chart in its own turn of the period: no two update in the same task. */}
-                <FollowingChart {...chartProps} {...c} phase={((i + 1) * CHART_EVERY) / 4} />
+                {/* Each chart follows in turns of its own: no two update in the same frame. */}
+                <FollowingChart {...chartProps} {...c} />
               </Fragment>
             ))}
             {charts.length > 0 ? (

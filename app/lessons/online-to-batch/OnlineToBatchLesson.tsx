@@ -235,7 +235,6 @@ export default function OnlineToBatchLesson() {
                 t={shownT}
                 available={trace?.length ?? 0}
                 series={lossSeries}
-                phase={50}
                 fast={fast}
                 logScale={logScale}
                 title="Held-out loss E φ of each estimator, against Theorem 14.9"
