@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { follow, followOnce } from './follow-queue';
 
 /** How often a panel off screen follows while playing fast (ms). */
@@ -22,10 +22,13 @@ export function useFollowed<T>(value: T, fast: boolean, inView: boolean, every?:
     setMode('following');
     setShown(value);
   } else if (!fast && mode === 'following') setMode('catching-up');
+  // What a turn takes: the latest value and whether the panel is on screen, read in the turn.
   const latest = useRef(value);
-  latest.current = value;
   const visible = useRef(inView);
-  visible.current = inView;
+  useLayoutEffect(() => {
+    latest.current = value;
+    visible.current = inView;
+  });
   useEffect(() => {
     if (!fast) return;
     let last = performance.now();
