@@ -4,24 +4,42 @@ import { follow, followOnce } from './follow-queue';
 /** How often a panel off screen follows while playing fast (ms). */
 export const OFF_SCREEN_EVERY_MS = 2000;
 
+export interface FollowOptions {
+  /** How often it follows while playing fast (ms, stretched by the pace): 100 by default. */
+  every?: number;
+  /** Off screen it follows every two seconds at most. */
+  inView?: boolean;
+  /**
+   * When the run stops playing fast: `now`, in the render that stops it (a lesson's own values,
+   * which that render draws anyway), or `own-turn`, a turn of its own (a panel that would
+   * otherwise redraw in that render with every other panel).
+   */
+  catchUp?: 'now' | 'own-turn';
+}
+
 /**
  * Follows `value` exactly, but while `fast` only in the turns the follow queue gives it
- * (follow-queue.ts: one panel per frame, about every `every` ms), and off screen (`inView`
- * false) every two seconds at most. A chart at full speed would otherwise redraw in every
- * frame; with a timer of its own it redrew beside the other panels' turns, several in a frame.
- * When the run stops playing fast, it catches up in a turn of its own too, not in the task that
- * paused the run or ended it, with every other panel.
+ * (follow-queue.ts: one panel per frame, about every `every` ms), and off screen every two
+ * seconds at most. A chart at full speed would otherwise redraw in every frame; with a timer of
+ * its own it redrew beside the other panels' turns, several in a frame.
  */
-export function useFollowed<T>(value: T, fast: boolean, inView: boolean, every?: number): T {
+export function useFollowed<T>(value: T, fast: boolean, options: FollowOptions = {}): T {
+  const { every, inView = true, catchUp = 'now' } = options;
   const [shown, setShown] = useState(value);
   const [mode, setMode] = useState<'exact' | 'following' | 'catching-up'>(
     fast ? 'following' : 'exact',
   );
   // Following starts from the value of that moment, not from one left over from an earlier run.
+  // The mode a change of pace sets applies to this render already.
+  let current = mode;
   if (fast && mode !== 'following') {
     setMode('following');
     setShown(value);
-  } else if (!fast && mode === 'following') setMode('catching-up');
+    current = 'exact';
+  } else if (!fast && mode === 'following') {
+    current = catchUp === 'now' ? 'exact' : 'catching-up';
+    setMode(current);
+  }
   // What a turn takes: the latest value and whether the panel is on screen, read in the turn.
   const latest = useRef(value);
   const visible = useRef(inView);
@@ -42,5 +60,5 @@ export function useFollowed<T>(value: T, fast: boolean, inView: boolean, every?:
   useEffect(() => {
     if (mode === 'catching-up') return followOnce(() => setMode('exact'));
   }, [mode]);
-  return mode === 'exact' ? value : shown;
+  return current === 'exact' ? value : shown;
 }

@@ -10,7 +10,7 @@ import { BoostPlane } from '../../panels/boosting/BoostPlane';
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList } from '../kit/BoundList';
 import { ChartSection } from '../kit/ChartSection';
 import { CsvSection } from '../kit/CsvSection';
@@ -35,8 +35,8 @@ export default function BoostingLesson() {
   const available = meta ? (trace?.length ?? 0) : 0;
   const shownT = Math.max(0, Math.min(t, available));
   // At full speed the plane (a replay of Dₜ in the worker) follows five times a second, the proof four.
-  const drawT = useThrottled(shownT, 200, fast);
-  const proofT = useThrottled(shownT, 250, fast);
+  const drawT = useFollowed(shownT, fast, { every: 200 });
+  const proofT = useFollowed(shownT, fast, { every: 250 });
   // Each view is kept while its round stays (a round the trace holds never changes): the lesson
   // renders every frame at full speed, its views only when their round moves.
   const view = useMemo(

@@ -12,7 +12,7 @@ import { NumberField } from '../../ui/Controls';
 import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { LearnerPicks } from '../kit/LearnerPicks';
@@ -46,7 +46,7 @@ export default function ExpertsLesson() {
   const ready = !!meta && meta.d > 0;
   const view = ready ? expertsView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
-  const slowT = useThrottled(shownT, 250, fast);
+  const slowT = useFollowed(shownT, fast, { every: 250 });
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
   const lossLines = useLossLines(exactFits, meta);

@@ -12,7 +12,7 @@ import { NumberField } from '../../ui/Controls';
 import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -50,7 +50,7 @@ export default function GdEgLesson() {
   const trace = lesson.trace;
   const view = meta ? gdEgView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
-  const slowT = useThrottled(shownT, 250, fast);
+  const slowT = useFollowed(shownT, fast, { every: 250 });
   const exact = useExactState<GdEgExactState>(engine, slowT, version, !!meta, fast ? 250 : 60);
   const onParams = useOnParams();
   const shown = useShown();

@@ -12,7 +12,7 @@ import { useWorkerAnswer } from '../../engine/useExactState';
 import { DensityPanel } from '../../panels/continuous/DensityPanel';
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList } from '../kit/BoundList';
 import { ChartSection } from '../kit/ChartSection';
 import { CsvSection } from '../kit/CsvSection';
@@ -45,8 +45,8 @@ export default function HedgeContinuousLesson() {
   const available = meta ? (trace?.length ?? 0) : 0;
   const shownT = Math.max(0, Math.min(t, available));
   // The density follows ten times a second at full speed, the proof four.
-  const drawT = useThrottled(shownT, 100, fast);
-  const proofT = useThrottled(shownT, 250, fast);
+  const drawT = useFollowed(shownT, fast, { every: 100 });
+  const proofT = useFollowed(shownT, fast, { every: 250 });
   const view = meta ? hedgeContinuousView(meta, trace, shownT) : null;
   const proofView = meta ? hedgeContinuousView(meta, trace, proofT) : null;
   const density = useWorkerAnswer<DensityAnswer>(

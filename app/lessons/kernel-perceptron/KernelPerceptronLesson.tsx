@@ -22,7 +22,7 @@ import { KernelProperties, type GramReport } from '../../panels/kernel/KernelPro
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -57,8 +57,8 @@ export default function KernelPerceptronLesson() {
   const available = meta ? (trace?.length ?? 0) : 0;
   const shownT = Math.max(0, Math.min(t, available));
   // At full speed the plane follows ten times a second, the proof and the Gram check four.
-  const drawT = useThrottled(shownT, 100, fast);
-  const proofT = useThrottled(shownT, 250, fast);
+  const drawT = useFollowed(shownT, fast, { every: 100 });
+  const proofT = useFollowed(shownT, fast, { every: 250 });
   const view = meta ? kernelPerceptronView(meta, trace, drawT) : null;
   const proofView = meta ? kernelPerceptronView(meta, trace, proofT) : null;
 

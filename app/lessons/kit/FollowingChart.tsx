@@ -52,7 +52,7 @@ export function FollowingChart({
   // Off screen it follows every two seconds.
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const want = Math.min(useFollowed(t, fast, inView, every), available);
+  const want = Math.min(useFollowed(t, fast, { every, inView, catchUp: 'own-turn' }), available);
   // The rounds this chart has summarised for these series (new series, a new run or scale, start
   // from none); a step back, a seek, is drawn at once.
   // Its series are summarised round by round (src/engine/series-summary.ts), so a chart that fell

@@ -9,7 +9,7 @@ import { useExactState } from '../../engine/useExactState';
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList, boundLabel } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -53,7 +53,7 @@ export default function LittlestoneLesson() {
   const ready = !!meta;
   const view = meta ? littlestoneView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
-  const slowT = useThrottled(shownT, 250, fast);
+  const slowT = useFollowed(shownT, fast, { every: 250 });
   const exact = useExactState<LittlestoneExactState>(
     engine,
     slowT,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { hedgeBound } from '../../../src/theory/experts';
 import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
 import { mindreaderView, type MindreaderView } from '../../../src/scenes/mindreader-view';
@@ -40,7 +40,7 @@ export default function MindreaderLesson() {
   // The game panel answers each key press itself. The figures here follow the engine's run, at
   // most five times a second: keys pressed faster than that would otherwise redraw the charts
   // and the weights once per key, and the key after would wait for them.
-  const t = useThrottled(meta && trace ? played : 0, 200, true);
+  const t = useFollowed(meta && trace ? played : 0, true, { every: 200 });
   const view = useMemo(
     () => (meta ? mindreaderView(meta, trace, t) : null),
     [meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps

@@ -10,7 +10,7 @@ import { classColor, classShape, shapePath, strokeOnly } from '../../panels/mult
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -38,8 +38,8 @@ export default function MulticlassLesson() {
   // The plane follows ten times a second at full speed. The engine's analysis (the best (γ, w)
   // and the potential) costs the worker up to a few hundred ms on long runs, time it does not
   // spend playing: at full speed it is asked once a second, each answer for one round.
-  const drawT = useThrottled(shownT, 100, fast);
-  const slowT = useThrottled(shownT, 250, fast);
+  const drawT = useFollowed(shownT, fast, { every: 100 });
+  const slowT = useFollowed(shownT, fast, { every: 250 });
   // Tagged with the run it was asked of: an answer for the previous run (another k, another
   // stream) may still arrive after a change, and must not be shown against this one.
   const answer = useWorkerAnswer<{ meta: unknown; analysis: MulticlassAnalysis }>(

@@ -16,7 +16,7 @@ import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useInView } from '../../ui/useInView';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -87,12 +87,12 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
   const shownT = Math.max(0, Math.min(t, available));
   // At full speed only the transport follows every frame: the plane and the bounds follow ten
   // times a second, the proof and the contour map four, each in a task of its own.
-  const drawT = useThrottled(shownT, 100, fast);
+  const drawT = useFollowed(shownT, fast, { every: 100 });
   // The proof's round, which the contour map follows too: every two seconds while the proof is off
   // screen (the kit's Theorem then holds the proof itself until it nears the screen).
   const proofBox = useRef<HTMLDivElement>(null);
   const proofInView = useInView(proofBox);
-  const proofT = useThrottled(shownT, proofInView ? 250 : 2000, fast);
+  const proofT = useFollowed(shownT, fast, { every: 250, inView: proofInView });
   const view = useViewAt(meta, trace, drawT, available);
   const proofView = useViewAt(meta, trace, proofT, available) ?? view;
 

@@ -11,7 +11,7 @@ import { PlanePanel } from '../../panels/PlanePanel';
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { Staged } from '../../ui/Staged';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { useApp } from '../../store/store';
 import { BoundList } from '../kit/BoundList';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -43,7 +43,7 @@ export default function OnlineToBatchLesson() {
   const view = meta ? onlineToBatchView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
   // At high speed the proof and the terms follow four times a second, not every frame.
-  const slowT = useThrottled(shownT, 250, fast);
+  const slowT = useFollowed(shownT, fast, { every: 250 });
   const slowView = meta && slowT !== shownT ? onlineToBatchView(p, meta, trace, slowT) : view;
   const errorSeries = useEstimatorSeries('error', meta, trace, p, logScale);
   const lossSeries = useEstimatorSeries('loss', meta, trace, p, logScale);

@@ -9,7 +9,7 @@ import { PlanePanel, type PlaneProps } from '../../panels/PlanePanel';
 import { NumberField } from '../../ui/Controls';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { useReducedMotion } from '../../ui/useReducedMotion';
-import { useThrottled } from '../../ui/useThrottled';
+import { useFollowed } from '../../ui/useFollowed';
 import { useApp } from '../../store/store';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
@@ -46,7 +46,7 @@ export default function PerceptronLesson() {
   const view = meta ? perceptronView(p, meta, trace, t) : null;
   const shownT = view?.t ?? 0;
   // At high speed the proof is re-typeset four times a second, not every frame.
-  const proofT = useThrottled(shownT, 250, fast);
+  const proofT = useFollowed(shownT, fast, { every: 250 });
   const proofView = meta && proofT !== shownT ? perceptronView(p, meta, trace, proofT) : view;
 
   // The slow-speed update animation: w_{t−1} → w_{t−1} + y·x on a mistake round.
