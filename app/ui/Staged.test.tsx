@@ -1,30 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '../testing/library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_AND_AFTER_MS, withFakeFrames } from '../testing/fake-frames';
+import { act, render } from '../testing/library';
+import { describe, expect, it, vi } from 'vitest';
 import { FOLLOW_EVERY_MS, FollowingFast } from './follow-queue';
 import { Staged } from './Staged';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'performance',
-      'Date',
-    ],
-  });
-});
-afterEach(() => {
-  cleanup();
-  // The follow queue's wait for a frame ends before the clock is real again: it is the module's.
-  vi.runAllTimers();
-  vi.useRealTimers();
-});
-
-/** A frame (16 ms) is drawn, then the tasks that waited for it run. */
-const FRAME_AND_AFTER_MS = 20;
+withFakeFrames();
 
 /** A panel that counts its renders and shows its round. */
 function counter() {

@@ -1,26 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '../testing/library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeFrames } from '../testing/fake-frames';
+import { act, renderHook } from '../testing/library';
+import { describe, expect, it, vi } from 'vitest';
 import { OFF_SCREEN_EVERY_MS, useFollowed } from './useFollowed';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'performance',
-      'Date',
-    ],
-  });
-});
-afterEach(() => {
-  cleanup();
-  // The follow queue's wait for a frame ends before the clock is real again: it is the module's.
-  vi.runAllTimers();
-  vi.useRealTimers();
-});
+withFakeFrames();
 
 type Props = { value: number; fast: boolean; inView?: boolean; catchUp?: 'now' | 'own-turn' };
 

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '../../testing/library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_AND_AFTER_MS, withFakeFrames } from '../../testing/fake-frames';
+import { act, render } from '../../testing/library';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { FOLLOW_EVERY_MS } from '../../ui/follow-queue';
 import { FollowingChart } from './FollowingChart';
 
+withFakeFrames({ clock: false });
 let clock = 0;
 beforeEach(() => {
   clock = 0;
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-  });
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
-});
-afterEach(() => {
-  cleanup();
-  // The follow queue's wait for a frame ends before the clock is real again: it is the module's.
-  vi.runAllTimers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 /** Series that cost `msPerRound` of the (fake) clock per round summarised afresh. */
@@ -66,6 +58,19 @@ function caughtUp(msPerRound: number) {
   return { asked, steps: asked.slice(1).map((n, i) => n - (asked[i] as number)) };
 }
 
+/** Two charts side by side, as on a page: the element for round `t`, and the round each drew. */
+function twoCharts() {
+  const one = slowSeries(0.0001);
+  const two = slowSeries(0.0001);
+  const both = (t: number, fast: boolean) => (
+    <>
+      {chart(one.series, t, fast)}
+      {chart(two.series, t, fast)}
+    </>
+  );
+  return { both, asked: () => [one.asked.at(-1), two.asked.at(-1)] };
+}
+
 describe('FollowingChart', () => {
   it('catches up a long way behind in steps that fit a slow device, and gets there', () => {
     // 8 000 rounds in 48 ms: the experts regret chart on a phone (4x).
@@ -91,18 +96,10 @@ describe('FollowingChart', () => {
   });
 
   it('while the run plays fast, follows in turns: two charts due together redraw in frames of their own', () => {
-    const one = slowSeries(0.0001);
-    const two = slowSeries(0.0001);
-    const both = (t: number, fast: boolean) => (
-      <>
-        {chart(one.series, t, fast)}
-        {chart(two.series, t, fast)}
-      </>
-    );
+    const { both, asked } = twoCharts();
     const view = render(both(1_000, false));
     settle();
     view.rerender(both(1_000, true));
-    const asked = () => [one.asked.at(-1), two.asked.at(-1)];
     // Redraws of the lesson between turns leave both charts where they were.
     view.rerender(both(1_500, true));
     view.rerender(both(2_000, true));
@@ -117,29 +114,21 @@ describe('FollowingChart', () => {
     expect(asked().sort()).toEqual([1_000, 2_000]);
     wait(0);
     expect(asked().sort()).toEqual([1_000, 2_000]);
-    wait(20);
+    wait(FRAME_AND_AFTER_MS);
     expect(asked()).toEqual([2_000, 2_000]);
   });
 
   it('when the run stops playing fast, each chart catches up in a frame of its own', () => {
-    const one = slowSeries(0.0001);
-    const two = slowSeries(0.0001);
-    const both = (t: number, fast: boolean) => (
-      <>
-        {chart(one.series, t, fast)}
-        {chart(two.series, t, fast)}
-      </>
-    );
+    const { both, asked } = twoCharts();
     const view = render(both(1_000, true));
     settle();
-    const asked = () => [one.asked.at(-1), two.asked.at(-1)];
     expect(asked()).toEqual([1_000, 1_000]);
     // The run ends: not in that task, where every panel of the page catches up.
     view.rerender(both(3_000, false));
     expect(asked()).toEqual([1_000, 1_000]);
     act(() => void vi.advanceTimersByTime(0));
     expect(asked().sort()).toEqual([1_000, 3_000]);
-    act(() => void vi.advanceTimersByTime(20));
+    act(() => void vi.advanceTimersByTime(FRAME_AND_AFTER_MS));
     expect(asked()).toEqual([3_000, 3_000]);
   });
 });
