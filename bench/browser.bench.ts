@@ -8,7 +8,6 @@
  */
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
-import { Rng } from '../src/engine/rng';
 import { finite, recordProblem, recordResults } from './json';
 import { firstContentfulPaint, initialJs } from './load';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
@@ -18,6 +17,7 @@ import {
   heapNow,
   instrument,
   pageRound,
+  pressKeys,
   waitInPage,
   type HeapReading,
   type PageStats,
@@ -28,7 +28,6 @@ const PORT = Number(process.env.BENCH_PORT) || 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The heap is first read once the round counter passes T/10, so boot and warm-up are left out. */
 const HEAP_FRACTION = 0.1;
-const MOVES_PER_SECOND = 30;
 
 /**
  * The devices the bench plays on. `phone` is a mid-range phone's viewport with Chromium's 4× CPU
@@ -145,20 +144,10 @@ async function measure(
     let start = Date.now();
 
     if (lesson === 'mindreader') {
-      // No Play: the student's moves drive it. A seeded pseudo-random sequence of ← and →, one
-      // press every 1/30 s on a fixed schedule. A press is not awaited before the next is sent: a
-      // person keeps pressing while the page is busy, and the browser queues the keys.
+      // No Play: the student's moves drive it (pressKeys).
       heapFrom = await heapNow(page);
-      const rng = new Rng(1, 99);
-      const sent: Promise<void>[] = [];
       start = Date.now();
-      while (Date.now() - start < PLAY_MS) {
-        sent.push(page.keyboard.press(rng.sign() > 0 ? 'ArrowRight' : 'ArrowLeft'));
-        presses += 1;
-        const due = start + (presses * 1000) / MOVES_PER_SECOND;
-        await sleep(Math.max(0, due - Date.now()));
-      }
-      await Promise.all(sent);
+      presses = await pressKeys(page, PLAY_MS);
       // Let the queued moves reach the score line (at most 5 s more) before the last reading.
       const drain = Date.now();
       while ((await pageRound(page)) < presses && Date.now() - drain < 5_000) await sleep(100);

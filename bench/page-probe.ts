@@ -1,4 +1,5 @@
 import type { Page } from 'playwright';
+import { Rng } from '../src/engine/rng';
 
 /*
  * What the browser bench installs in the page and reads back: long tasks, animation frames, slow
@@ -191,4 +192,28 @@ export async function centreOf(page: Page, selector: string): Promise<[number, n
     const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2] as [number, number];
   }, selector);
+}
+
+/** How fast the student is played on MindReader: a key press every 1/30 s. */
+export const MOVES_PER_SECOND = 30;
+
+/**
+ * Plays the student on MindReader for `ms`: a seeded pseudo-random sequence of ← and →, one
+ * press every 1/MOVES_PER_SECOND s on a fixed schedule. A press is not awaited before the next is
+ * sent: a person keeps pressing while the page is busy, and the browser queues the keys.
+ * Returns how many keys were pressed once every press has been delivered.
+ */
+export async function pressKeys(page: Page, ms: number): Promise<number> {
+  const rng = new Rng(1, 99);
+  const sent: Promise<void>[] = [];
+  const start = Date.now();
+  let presses = 0;
+  while (Date.now() - start < ms) {
+    sent.push(page.keyboard.press(rng.sign() > 0 ? 'ArrowRight' : 'ArrowLeft'));
+    presses += 1;
+    const due = start + (presses * 1000) / MOVES_PER_SECOND;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+  }
+  await Promise.all(sent);
+  return presses;
 }

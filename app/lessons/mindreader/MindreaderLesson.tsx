@@ -12,6 +12,7 @@ import { OKABE_ITO } from '../../panels/palette';
 import { SeriesChart } from '../../panels/SeriesChart';
 import { useApp } from '../../store/store';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
+import { FollowingFast } from '../../ui/follow-queue';
 import { Staged } from '../../ui/Staged';
 import { LessonLoading } from '../kit/LessonLoading';
 import { NarrativeSection } from '../kit/NarrativeSection';
@@ -67,7 +68,9 @@ export default function MindreaderLesson() {
       <RoundAnnouncer message={announcement(view)} playing={false} />
       {shown('game') ? <GamePanel seed={scene.seed} T={scene.T} eta={p.eta} /> : null}
 
-      {figures}
+      {/* The student plays as fast as a run at full speed: each figure's box takes the figures'
+          new round in a turn of its own, one box per frame (Staged), not all in one task. */}
+      <FollowingFast.Provider value={true}>{figures}</FollowingFast.Provider>
     </main>
   );
 }
