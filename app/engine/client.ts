@@ -10,6 +10,12 @@ export interface EngineMeta {
 }
 
 export interface EngineProgress {
+  /**
+   * The run's number: it changes when a new run starts (a new configuration, a worker restarted
+   * after a crash), not as the run grows. What a view asks of the worker about round t depends
+   * only on the run and on t, so the run's number and the round are all such a question's key.
+   */
+  run: number;
   computed: number;
   waiting: boolean;
   done: boolean;
@@ -42,7 +48,12 @@ export class EngineClient {
   private inFlight = 0;
   /** Rounds asked for but not yet received. */
   private asked = 0;
-  private progress: EngineProgress = { computed: 0, waiting: false, done: false, error: null };
+  private progress: Omit<EngineProgress, 'run'> = {
+    computed: 0,
+    waiting: false,
+    done: false,
+    error: null,
+  };
   private config: SceneConfig | null = null;
   private restarts = 0;
   /** Exact-state requests in flight: a crashed worker will never answer them. */
@@ -94,12 +105,16 @@ export class EngineClient {
         error: null,
         restarted: `The engine stopped (${reason}) and was restarted; it resumed at round ${at}.`,
       };
-      this.onProgress(this.progress, this.meta);
+      this.emit();
       this.progress = { ...this.progress, restarted: undefined };
       this.pump();
     } catch (e) {
       if (generation === this.generation) this.fail(`the engine could not restart: ${String(e)}`);
     }
+  }
+
+  private emit(): void {
+    this.onProgress({ ...this.progress, run: this.generation }, this.meta);
   }
 
   /** Makes the worker throw an uncaught error, to check that the page recovers. */
@@ -141,7 +156,7 @@ export class EngineClient {
         Math.max(1, meta.T),
         typeof expected === 'number' ? expected + 1 : meta.T,
       );
-      this.onProgress(this.progress, this.meta);
+      this.emit();
       this.pump();
     } catch (e) {
       if (generation === this.generation) this.fail(String(e));
@@ -209,7 +224,7 @@ export class EngineClient {
           done: batch.done,
           error: null,
         };
-        this.onProgress(this.progress, this.meta);
+        this.emit();
         if (!batch.waiting) this.pump();
       })
       .catch((e: unknown) => {
@@ -221,7 +236,7 @@ export class EngineClient {
   private fail(message: string): void {
     this.inFlight = 0;
     this.progress = { ...this.progress, error: message };
-    this.onProgress(this.progress, this.meta);
+    this.emit();
   }
 
   dispose(): void {

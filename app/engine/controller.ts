@@ -27,7 +27,6 @@ export interface EngineHandle {
  * engine ahead of the playhead, and advances the playhead once per animation frame.
  */
 export function connectEngine(store: Store): EngineHandle {
-  let version = 0;
   // Batches can arrive several times a frame at full speed; the store (and so React) hears of
   // them once per animation frame, in tick().
   let pending: EngineProgress | null = null;
@@ -37,12 +36,11 @@ export function connectEngine(store: Store): EngineHandle {
     if (!pending) return null;
     const p = pending;
     pending = null;
-    version += 1;
     return {
       computed: p.computed,
       waiting: p.waiting,
       engineError: p.error,
-      traceVersion: version,
+      run: p.run,
     };
   };
   const publish = (): void => {

@@ -10,8 +10,11 @@ export interface PlaybackSlice {
   /** The stream waits for the student's next click. */
   waiting: boolean;
   engineError: string | null;
-  /** Bumped whenever the trace changes, so views re-read it. */
-  traceVersion: number;
+  /**
+   * The engine's run: it changes with a new run (a new configuration, a restarted worker), not as
+   * the run grows (see EngineProgress.run).
+   */
+  run: number;
   play(): void;
   pause(): void;
   toggle(): void;
@@ -27,7 +30,7 @@ export const createPlaybackSlice: StateCreator<AppState, [], [], PlaybackSlice> 
   computed: 0,
   waiting: false,
   engineError: null,
-  traceVersion: 0,
+  run: 0,
   play() {
     const { t, scene } = get();
     // Playing from the end starts over, as a media player does.

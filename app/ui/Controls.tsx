@@ -7,8 +7,8 @@ export const SPEEDS: Speed[] = [1, 2, 4, 8, 20, 50, 100, 500, 2000, 10000, 'max'
 export interface ControlsProps {
   t: number;
   T: number;
-  computed: number;
   playing: boolean;
+  /** The stream waits for the student's next move, and the round on display is its last one. */
   waiting: boolean;
   /** What the stream waits for, in plain words ("click the plane", "press ← or →"). */
   waitingHint?: string;
@@ -121,7 +121,7 @@ export function Controls(p: ControlsProps) {
           aria-valuetext={`round ${p.t} of ${p.T}`}
           onChange={(e) => p.onSeek(Number(e.target.value))}
         />
-        {p.waiting && p.t >= p.computed ? (
+        {p.waiting ? (
           <p className="hint" role="status">
             Waiting for you: {p.waitingHint ?? 'add the next round'}.
           </p>

@@ -32,6 +32,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
+import { useApp } from '../../store/store';
 import { useLesson } from '../kit/useLesson';
 import { kernelPerceptronNarrative } from './narrative';
 import { useMistakeSeries } from './series';
@@ -48,8 +49,11 @@ const KERNEL_LABELS: Record<(typeof kernelKinds)[number], string> = {
 
 export default function KernelPerceptronLesson() {
   const lesson = useLesson(kernelPerceptronScene);
-  const { engine, params: p, t, playing, computed, engineError, version, logScale, fast } = lesson;
+  const { engine, params: p, t, playing, engineError, version, logScale, fast } = lesson;
   const actions = lesson.actions;
+  // The plane's extent follows the whole computed run, not the round on display (so that it does
+  // not jump while playing): this lesson re-renders as the engine computes ahead.
+  const computed = useApp((s) => s.computed);
   const meta = lesson.meta as KernelPerceptronMeta | null;
   const trace = lesson.trace;
   const onParams = useOnParams();

@@ -43,14 +43,14 @@ export function useTransport(): Omit<ControlsProps, 'streams' | 'waitingHint' | 
   const scene = useApp((s) => s.scene);
   const t = useApp((s) => s.t);
   const playing = useApp((s) => s.playing);
-  const computed = useApp((s) => s.computed);
-  const waiting = useApp((s) => s.waiting);
+  // Waiting for the student only once the round on display is the last one computed; the rounds
+  // computed themselves would re-render the transport at every batch of the engine.
+  const waiting = useApp((s) => s.waiting && s.t >= s.computed);
   const onParams = useOnParams();
   const a = useApp.getState();
   return {
     t,
     T: scene.T,
-    computed,
     playing,
     waiting,
     speed: scene.speed,

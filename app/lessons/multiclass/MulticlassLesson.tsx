@@ -20,6 +20,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
+import { useApp } from '../../store/store';
 import { useLesson } from '../kit/useLesson';
 import { multiclassNarrative } from './narrative';
 import { useMistakeSeries } from './series';
@@ -30,6 +31,9 @@ export default function MulticlassLesson() {
   const { engine, params: p, t, playing, engineError, version, logScale, fast, actions } = lesson;
   const meta = lesson.meta as MulticlassMeta | null;
   const trace = lesson.trace;
+  // The plane's extent follows the whole computed run, not the round on display (so that it does
+  // not jump while playing): this lesson re-renders as the engine computes ahead.
+  const computed = useApp((s) => s.computed);
   const [picked, setPicked] = useState(0);
   const onParams = useOnParams();
   const shown = useShown();
@@ -79,7 +83,7 @@ export default function MulticlassLesson() {
     const reach = Math.max(meta?.wstar ? p.R : 0, Math.sqrt(Math.max(0, end - 1)), 1e-3);
     const step = 10 ** (Math.floor(Math.log10(1.12 * reach)) - 1);
     return Math.ceil((1.12 * reach) / step) * step;
-  }, [trace, p.R, meta, lesson.computed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [trace, p.R, meta, computed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!meta || !view || !drawView) return <LessonLoading error={engineError} />;
 

@@ -32,7 +32,6 @@ export default function PerceptronLesson() {
     params: p,
     t,
     playing,
-    computed,
     engineError,
     logScale,
     trace,
@@ -40,6 +39,9 @@ export default function PerceptronLesson() {
     actions,
   } = lesson;
   const showTarget = useApp((s) => s.showTarget);
+  // The plane's extent follows the whole computed run, not the round on display (so that it does
+  // not jump while playing): this lesson re-renders as the engine computes ahead.
+  const computed = useApp((s) => s.computed);
   const reducedMotion = useReducedMotion();
 
   const meta = lesson.meta as PerceptronMeta | null;
