@@ -10,7 +10,10 @@ import { useTransport } from './lesson-hooks';
 import { useLesson } from './useLesson';
 
 // An engine with no run loaded: what these hooks read of it is only whose run it holds.
-const engine = { client: { lesson: null, trace: null }, meta: () => null } as unknown as EngineHandle;
+const engine = {
+  client: { lesson: null, trace: null },
+  meta: () => null,
+} as unknown as EngineHandle;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>
 );

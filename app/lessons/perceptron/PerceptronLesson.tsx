@@ -27,17 +27,7 @@ const LEARNER_DASHES = ['', '10 3 2 3', '4 2', '1 2'];
 
 export default function PerceptronLesson() {
   const lesson = useLesson(perceptronScene);
-  const {
-    scene,
-    params: p,
-    t,
-    playing,
-    engineError,
-    logScale,
-    trace,
-    fast,
-    actions,
-  } = lesson;
+  const { scene, params: p, t, playing, engineError, logScale, trace, fast, actions } = lesson;
   const showTarget = useApp((s) => s.showTarget);
   // The plane's extent follows the whole computed run, not the round on display (so that it does
   // not jump while playing): this lesson re-renders as the engine computes ahead.
