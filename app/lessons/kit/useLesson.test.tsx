@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ComponentChildren } from 'preact';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { perceptronScene } from '../../../src/scenes/lessons/perceptron';
@@ -14,8 +15,9 @@ const engine = {
   client: { lesson: null, trace: null },
   meta: () => null,
 } as unknown as EngineHandle;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>
+// Testing Library's renderHook gives Preact's children; the context is React's type (preact/compat).
+const wrapper = ({ children }: { children: ComponentChildren }) => (
+  <EngineContext.Provider value={engine}>{children as ReactNode}</EngineContext.Provider>
 );
 const initial = useApp.getState();
 afterEach(() => useApp.setState(initial, true));
