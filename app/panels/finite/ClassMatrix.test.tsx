@@ -17,6 +17,40 @@ const popcount = (m: number) => {
   return k;
 };
 
+interface Cell {
+  one: boolean;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A row's cells by column, read back from its paths: each subpath a square, in `data-cols` order. */
+function cellsOf(row: Element | null): Map<number, Cell> {
+  const cells = new Map<number, Cell>();
+  for (const path of Array.from(row?.querySelectorAll('.cell') ?? [])) {
+    const cols = (path.getAttribute('data-cols') ?? '').split(',').map(Number);
+    const squares = Array.from(
+      (path.getAttribute('d') ?? '').matchAll(
+        /M(-?[\d.]+) (-?[\d.]+)h(-?[\d.]+)v(-?[\d.]+)h(-?[\d.]+)z/g,
+      ),
+    );
+    expect(squares).toHaveLength(cols.length);
+    squares.forEach((m, k) => {
+      const [x, y, w, h, back] = m.slice(1).map(Number) as [number, number, number, number, number];
+      expect(back).toBe(-w);
+      cells.set(cols[k] as number, {
+        one: path.getAttribute('class')?.includes('one') ?? false,
+        x,
+        y,
+        w,
+        h,
+      });
+    });
+  }
+  return cells;
+}
+
 /** Thresholds on 4 points, h_a(x_i) = 1 iff i ≥ a, a = 0…4; then x₂ labelled 1, x₁ labelled 0. */
 function thresholds(over: Partial<ClassMatrixProps> = {}): ClassMatrixProps {
   const masks = [0b1111, 0b1110, 0b1100, 0b1000, 0b0000];
@@ -47,15 +81,24 @@ describe('ClassMatrix, SVG (small classes)', () => {
     const p = thresholds();
     const { container } = render(<ClassMatrix {...p} />);
     const svg = figure(container);
-    expect(svg.querySelectorAll('g.row')).toHaveLength(5);
-    expect(svg.querySelectorAll('g.row .cell')).toHaveLength(20);
-    expect(svg.querySelectorAll('g.row .cell.one')).toHaveLength(4 + 3 + 2 + 1);
-    const row1 = svg.querySelector('g.row[data-row="1"]');
-    expect(
-      Array.from(row1?.querySelectorAll('.cell') ?? []).map((c) =>
-        c.getAttribute('class')?.includes('one') ? 1 : 0,
-      ),
-    ).toEqual([0, 1, 1, 1]); // 0b1110: bit i = h(x_i)
+    const rows = Array.from(svg.querySelectorAll('g.row'));
+    expect(rows).toHaveLength(5);
+    const cells = rows.map(cellsOf);
+    expect(cells.map((c) => c.size)).toEqual([4, 4, 4, 4, 4]);
+    expect(cells.flatMap((c) => [...c.values()]).filter((c) => c.one)).toHaveLength(4 + 3 + 2 + 1);
+    // Each row's cells are h's labels, bit i = h(x_i): row 1 is 0b1110.
+    rows.forEach((_, i) => {
+      const labels = [0, 1, 2, 3].map((j) => (cells[i]?.get(j)?.one ? 1 : 0));
+      expect(labels).toEqual([0, 1, 2, 3].map((j) => ((p.masks[i] as number) >>> j) & 1));
+    });
+    expect([0, 1, 2, 3].map((j) => (cells[1]?.get(j)?.one ? 1 : 0))).toEqual([0, 1, 1, 1]);
+    // Columns left to right, rows top to bottom, cells of one size that do not overlap.
+    const c0 = cells[0] as Map<number, Cell>;
+    const xs = [0, 1, 2, 3].map((j) => c0.get(j)?.x ?? NaN);
+    const w = c0.get(0)?.w ?? NaN;
+    for (let j = 1; j < 4; j++) expect(xs[j]).toBeGreaterThanOrEqual((xs[j - 1] as number) + w);
+    const ys = cells.map((c) => c.get(0)?.y ?? NaN);
+    for (let i = 1; i < 5; i++) expect(ys[i]).toBeGreaterThan(ys[i - 1] as number);
     expect(Array.from(svg.querySelectorAll('g.row .name')).map((t) => t.textContent)).toEqual([
       'a = 0',
       'a = 1',
@@ -94,12 +137,12 @@ describe('ClassMatrix, SVG (small classes)', () => {
     expect(outline).toHaveLength(1);
     expect(outline[0]?.getAttribute('data-col')).toBe('3');
     // The outline spans the column of the cells of x₃.
-    const cell = svg.querySelector('g.row[data-row="0"] .cell[data-col="3"]');
+    const cell = cellsOf(svg.querySelector('g.row[data-row="0"]')).get(3);
     const ox = Number(outline[0]?.getAttribute('x'));
     const ow = Number(outline[0]?.getAttribute('width'));
-    const cx = Number(cell?.getAttribute('x'));
+    const cx = cell?.x ?? NaN;
     expect(cx).toBeGreaterThanOrEqual(ox);
-    expect(cx + Number(cell?.getAttribute('width'))).toBeLessThanOrEqual(ox + ow);
+    expect(cx + (cell?.w ?? NaN)).toBeLessThanOrEqual(ox + ow);
     expect(svg.querySelector('.col-label.current')?.textContent).toBe('x₃');
     const mark = svg.querySelector('.shattered-mark');
     expect(mark?.getAttribute('data-cols')).toBe('1,3');
