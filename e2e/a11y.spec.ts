@@ -136,6 +136,10 @@ test('a polite live region says the round and the numbers: at once on Step, once
 }) => {
   await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=3000&speed=50');
   await ready(page);
+  // Timed on a settled page: while the other panels mount and the proof is typeset, a task of
+  // theirs can hold the announcement back (549 ms once, in a CI run with two browsers on two
+  // cores), which is not what this test is about.
+  await expect(page.locator('.theorem-panel .katex').first()).toBeVisible();
   const live = page.locator('main .round-announcer');
   await expect(live).toHaveAttribute('aria-live', 'polite');
   await expect(live).toHaveText(/^Round 0 of 3000: 0 mistakes, bound 100$/);
