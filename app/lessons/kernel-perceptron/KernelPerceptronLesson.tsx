@@ -32,8 +32,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
-import { useApp } from '../../store/store';
-import { useLesson } from '../kit/useLesson';
+import { useLesson, useRoundsComputed } from '../kit/useLesson';
 import { kernelPerceptronNarrative } from './narrative';
 import { useMistakeSeries } from './series';
 
@@ -51,9 +50,7 @@ export default function KernelPerceptronLesson() {
   const lesson = useLesson(kernelPerceptronScene);
   const { engine, params: p, t, playing, engineError, version, logScale, fast } = lesson;
   const actions = lesson.actions;
-  // The plane's extent follows the whole computed run, not the round on display (so that it does
-  // not jump while playing): this lesson re-renders as the engine computes ahead.
-  const computed = useApp((s) => s.computed);
+  const computed = useRoundsComputed();
   const meta = lesson.meta as KernelPerceptronMeta | null;
   const trace = lesson.trace;
   const onParams = useOnParams();

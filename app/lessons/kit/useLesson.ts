@@ -46,3 +46,12 @@ export function useLesson<S extends ParamSpecs>(definition: SceneDefinition<S, u
 export function isFast(playing: boolean, speed: Speed): boolean {
   return playing && (speed === 'max' || speed > 30);
 }
+
+/**
+ * The rounds the engine has computed, for a view that covers the whole computed run rather than
+ * the round on display (a plane's extent, so that it does not jump while playing): the lesson
+ * then re-renders at every batch of the engine, which useLesson alone does not.
+ */
+export function useRoundsComputed(): number {
+  return useApp((s) => s.computed);
+}

@@ -20,8 +20,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
-import { useApp } from '../../store/store';
-import { useLesson } from '../kit/useLesson';
+import { useLesson, useRoundsComputed } from '../kit/useLesson';
 import { multiclassNarrative } from './narrative';
 import { useMistakeSeries } from './series';
 import { groupDigits } from '../../../src/theory/group-digits';
@@ -31,9 +30,7 @@ export default function MulticlassLesson() {
   const { engine, params: p, t, playing, engineError, version, logScale, fast, actions } = lesson;
   const meta = lesson.meta as MulticlassMeta | null;
   const trace = lesson.trace;
-  // The plane's extent follows the whole computed run, not the round on display (so that it does
-  // not jump while playing): this lesson re-renders as the engine computes ahead.
-  const computed = useApp((s) => s.computed);
+  const computed = useRoundsComputed();
   const [picked, setPicked] = useState(0);
   const onParams = useOnParams();
   const shown = useShown();

@@ -19,7 +19,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { useOnParams, useShown } from '../kit/lesson-hooks';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem, TheoremSection } from '../kit/Theorem';
-import { useLesson } from '../kit/useLesson';
+import { useLesson, useRoundsComputed } from '../kit/useLesson';
 import { perceptronNarrative } from './narrative';
 import { LEARNER_COLORS, mistakeSeries } from './series';
 
@@ -29,9 +29,7 @@ export default function PerceptronLesson() {
   const lesson = useLesson(perceptronScene);
   const { scene, params: p, t, playing, engineError, logScale, trace, fast, actions } = lesson;
   const showTarget = useApp((s) => s.showTarget);
-  // The plane's extent follows the whole computed run, not the round on display (so that it does
-  // not jump while playing): this lesson re-renders as the engine computes ahead.
-  const computed = useApp((s) => s.computed);
+  const computed = useRoundsComputed();
   const reducedMotion = useReducedMotion();
 
   const meta = lesson.meta as PerceptronMeta | null;
