@@ -86,10 +86,16 @@ function LatexExport({ latex, name }: { latex: () => string; name: string }): Re
   );
 }
 
+/** A formula box to the keyboard: see useFocusableOverflow. */
+const FORMULA_LABELS = {
+  scrolls: 'A formula wider than the panel (scrolls)',
+  unknown: 'A formula (it may scroll)',
+};
+
 export function TheoremPanel(props: TheoremPanelProps): ReactElement {
   const { theorem, quantities, status, moved, caption } = props;
   const box = useRef<HTMLElement>(null);
-  useFocusableOverflow(box, '.statement, .tex-line', 'A formula wider than the panel (scrolls)');
+  useFocusableOverflow(box, '.statement, .tex-line', FORMULA_LABELS);
   const movedSet = new Set(moved);
   const applies = status.applies;
   const reason =

@@ -47,7 +47,10 @@ export function BoundTermsPanel({
   const box = useRef<HTMLElement>(null);
   // On a phone the four columns can be wider than the panel: the table scrolls sideways (a
   // keyboard stop then) rather than widening the page.
-  useFocusableOverflow(box, '.o2b-scroll', 'The bound terms table, wider than the panel (scrolls)');
+  useFocusableOverflow(box, '.o2b-scroll', {
+    scrolls: 'The bound terms table, wider than the panel (scrolls)',
+    unknown: 'The bound terms table',
+  });
   const finite = (x: number) => (Number.isFinite(x) ? x : 0);
   const totals = rows
     .filter((r) => r.applies)
