@@ -125,6 +125,29 @@ describe('useFocusableOverflow', () => {
       ]);
     });
 
+    it('knows a root skipped before it was watched, from a child, and measures nothing', () => {
+      vi.stubGlobal('ResizeObserver', Sizes);
+      // jsdom has no content-visibility: every element says it is in a skipped subtree.
+      const proto = HTMLElement.prototype as { checkVisibility?: unknown };
+      const had = Object.hasOwn(proto, 'checkVisibility');
+      const before = proto.checkVisibility;
+      proto.checkVisibility = (o?: { contentVisibilityAuto?: boolean }) =>
+        !o?.contentVisibilityAuto;
+      try {
+        widthReads = 0;
+        const { container } = render(<Boxes wide={480} />);
+        const boxes = Array.from(container.querySelectorAll<HTMLElement>('.line'));
+        expect(boxes.map(stopOf)).toEqual([
+          { stop: true, label: 'may scroll' },
+          { stop: true, label: 'may scroll' },
+        ]);
+        expect(widthReads).toBe(0);
+      } finally {
+        if (had) proto.checkVisibility = before;
+        else delete proto.checkVisibility;
+      }
+    });
+
     it('keeps the stop the keyboard is on until the focus leaves it', () => {
       vi.stubGlobal('ResizeObserver', Sizes);
       const { container } = render(<Boxes wide={480} />);

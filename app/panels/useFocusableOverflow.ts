@@ -69,7 +69,12 @@ export function useFocusableOverflow(
       mutations?.observe(el, { childList: true, subtree: true });
       return () => mutations?.disconnect();
     }
-    let skipped = false;
+    // The state as the last frame left it: the root may have been skipped before this effect ran
+    // and its first state event missed. A child says so: the root's own box is always laid out.
+    const child = el.firstElementChild;
+    let skipped =
+      typeof child?.checkVisibility === 'function' &&
+      !child.checkVisibility({ contentVisibilityAuto: true });
     const unmeasured = (): void => {
       for (const box of boxes()) if (!box.hasAttribute('tabindex')) makeStop(box, unknownLabel);
     };
@@ -94,7 +99,7 @@ export function useFocusableOverflow(
       observeAll();
     };
     sizes.observe(el);
-    observeAll();
+    changed();
     const mutations = new MutationObserver(changed);
     mutations.observe(el, { childList: true, subtree: true });
     const onSkip = (e: SkipEvent): void => {
