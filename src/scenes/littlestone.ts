@@ -1,17 +1,8 @@
 import { fullSpace, has, type FiniteClass } from '../engine/finite-class';
-import {
-  allLabellings,
-  hypothesisNames,
-  intervals,
-  randomLabellings,
-  singletons,
-  thresholds,
-} from '../engine/finite-classes';
 import { finiteGame, type FiniteInput, type FiniteOutcome } from '../engine/finite-game';
 import { bisectionTree, shatteredTree, type TreeNode } from '../engine/finite-tree';
 import { FiniteWorld, IntervalWorld, type World } from '../engine/finite-world';
 import type { Learner, Stateful, Stream } from '../engine/game';
-import { Rng } from '../engine/rng';
 import { Run } from '../engine/run';
 import { allocateColumns, type Batch, type Column, type ColumnSpec } from '../engine/trace';
 import { ClassWeightedMajority } from '../learners/finite/class-wm';
@@ -26,15 +17,11 @@ import { BisectStream } from '../streams/finite/bisect';
 import { RandomTargetStream } from '../streams/finite/random-target';
 import { TreeAdversary } from '../streams/finite/tree-adversary';
 import { UserMovesStream } from '../streams/finite/user-moves';
-import {
-  MAX_ALL_POINTS,
-  MAX_HYPOTHESES,
-  MAX_POINTS,
-  MIN_POINTS,
-  type LittlestoneConfig,
-} from './littlestone-config';
+import type { LittlestoneConfig } from './littlestone-config';
+import { buildClass } from './littlestone-class';
 
 export * from './littlestone-config';
+export { buildClass } from './littlestone-class';
 
 export interface LittlestoneMeta {
   learners: { id: FiniteLearnerId; name: string; deterministic: boolean; eta: number }[];
@@ -79,52 +66,6 @@ export interface LittlestoneExactState {
 }
 
 export const LITTLESTONE_CHECKPOINT_EVERY = 256;
-
-const clampInt = (v: number, lo: number, hi: number): number =>
-  Number.isFinite(v) ? Math.min(hi, Math.max(lo, Math.round(v))) : lo;
-
-/** The class a configuration asks for, with a note for each change made to it. */
-export function buildClass(config: LittlestoneConfig): {
-  H: FiniteClass;
-  names: string[];
-  notes: string[];
-} {
-  const notes: string[] = [];
-  let n = clampInt(config.n, MIN_POINTS, MAX_POINTS);
-  switch (config.cls) {
-    case 'thresholds':
-      return { H: thresholds(n), names: hypothesisNames('thresholds', thresholds(n)), notes };
-    case 'intervals':
-      return { H: intervals(n), names: hypothesisNames('intervals', intervals(n)), notes };
-    case 'singletons':
-      return { H: singletons(n), names: hypothesisNames('singletons', singletons(n)), notes };
-    case 'all': {
-      if (n > MAX_ALL_POINTS) {
-        notes.push(
-          `every labelling of ${n} points is 2^${n} hypotheses; using n = ${MAX_ALL_POINTS} (1024)`,
-        );
-        n = MAX_ALL_POINTS;
-      }
-      const H = allLabellings(n);
-      return { H, names: hypothesisNames('all', H), notes };
-    }
-    case 'random': {
-      const m = clampInt(config.m, 1, MAX_HYPOTHESES);
-      if (m > 2 ** n)
-        notes.push(`there are only ${2 ** n} labellings of ${n} points; using them all`);
-      const rng = new Rng(config.seed, 40);
-      const H = randomLabellings(n, m, () => rng.next());
-      return { H, names: hypothesisNames('random', H), notes };
-    }
-    case 'csv': {
-      const c = config.csvClass;
-      if (!c || c.masks.length === 0)
-        return { H: { n: 0, masks: new Uint32Array(0) }, names: [], notes };
-      const H = { n: c.n, masks: Uint32Array.from(c.masks) };
-      return { H, names: c.names ?? hypothesisNames('csv', H), notes };
-    }
-  }
-}
 
 function columnsFor(learners: number): ColumnSpec[] {
   const cols: ColumnSpec[] = [
