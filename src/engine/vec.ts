@@ -14,6 +14,19 @@ export function norm(a: ArrayLike<number>): number {
   return Math.sqrt(dot(a, a));
 }
 
+/** ‖x‖_p, scaled by the largest entry; 0/±1 entries skip the power. */
+export function pNorm(x: ArrayLike<number>, p: number): number {
+  let max = 0;
+  for (let i = 0; i < x.length; i++) max = Math.max(max, Math.abs(x[i] as number));
+  if (max === 0) return 0;
+  let s = 0;
+  for (let i = 0; i < x.length; i++) {
+    const a = Math.abs(x[i] as number) / max;
+    s += a === 1 || a === 0 ? a : a ** p;
+  }
+  return max * s ** (1 / p);
+}
+
 /** a ← a + k·b, in place. */
 export function addScaled(a: Vec, k: number, b: ArrayLike<number>): void {
   for (let i = 0; i < a.length; i++) a[i] = (a[i] ?? 0) + k * (b[i] ?? 0);

@@ -1,20 +1,8 @@
 import type { Stateful } from '../engine/game';
+import { pNorm } from '../engine/vec';
 import { lossValue } from '../engine/linear-game';
 import type { LinearLearner } from '../learners/linear/linear-learner';
 import type { GdEgConfig } from './gd-eg-config';
-
-/** ‖x‖_p, scaled by the largest entry; 0/±1 entries skip the power. */
-export function pNorm(x: Float64Array, p: number): number {
-  let max = 0;
-  for (let i = 0; i < x.length; i++) max = Math.max(max, Math.abs(x[i] as number));
-  if (max === 0) return 0;
-  let s = 0;
-  for (let i = 0; i < x.length; i++) {
-    const a = Math.abs(x[i] as number) / max;
-    s += a === 1 || a === 0 ? a : a ** p;
-  }
-  return max * s ** (1 / p);
-}
 
 interface TrackerState {
   R2: number;
@@ -114,29 +102,23 @@ export class GdEgTracker implements Stateful {
   }
 
   save(): TrackerState {
-    const s = this.s;
-    return {
-      ...s,
-      lu: s.lu.slice(),
-      Z: s.Z.slice(),
-      pot: s.pot.slice(),
-      step: s.step.slice(),
-      lin: s.lin.slice(),
-      fa: s.fa.slice(),
-      fb: s.fb.slice(),
-    };
+    return copyState(this.s);
   }
   load(state: unknown): void {
-    const s = state as TrackerState;
-    this.s = {
-      ...s,
-      lu: s.lu.slice(),
-      Z: s.Z.slice(),
-      pot: s.pot.slice(),
-      step: s.step.slice(),
-      lin: s.lin.slice(),
-      fa: s.fa.slice(),
-      fb: s.fb.slice(),
-    };
+    this.s = copyState(state as TrackerState);
   }
+}
+
+/** A state with arrays of its own: a checkpoint must not move with the run. */
+function copyState(s: TrackerState): TrackerState {
+  return {
+    ...s,
+    lu: s.lu.slice(),
+    Z: s.Z.slice(),
+    pot: s.pot.slice(),
+    step: s.step.slice(),
+    lin: s.lin.slice(),
+    fa: s.fa.slice(),
+    fb: s.fb.slice(),
+  };
 }

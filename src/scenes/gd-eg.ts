@@ -1,6 +1,7 @@
 import { bestInHindsight } from '../engine/hindsight-solver';
 import { linearGame, type LinearPrediction } from '../engine/linear-game';
 import { Run } from '../engine/run';
+import { pNorm } from '../engine/vec';
 import { allocateColumns, type Batch, type Column, type ColumnSpec } from '../engine/trace';
 import { ExponentiatedGradient } from '../learners/linear/eg';
 import { GradientDescent } from '../learners/linear/gd';
@@ -23,7 +24,7 @@ import {
   type GdEgConfig,
   type Rate,
 } from './gd-eg-config';
-import { GdEgTracker, pNorm } from './gd-eg-tracker';
+import { GdEgTracker } from './gd-eg-tracker';
 
 export * from './gd-eg-config';
 
@@ -101,10 +102,6 @@ function columnsFor(learners: number): ColumnSpec[] {
   return cols;
 }
 
-function qNorm(u: Float64Array, q: number): number {
-  return pNorm(u, q);
-}
-
 /**
  * The gd-eg lesson's engine: a stream in dimension n, the learners side by side, and per learner
  * per round its cumulative loss, its comparator's, the largest slope so far (Z) and the proof's
@@ -160,7 +157,7 @@ export class GdEgScene {
     this.simplex = simplex;
     const p = pnormExponent(Math.max(2, dim));
     const U = Math.hypot(...ball);
-    const uQ = qNorm(ball, p / (p - 1));
+    const uQ = pNorm(ball, p / (p - 1));
     // Before the run: ‖x‖ bounds of the stream, and |ℓ'| ≤ 1 for the absolute and hinge losses
     // (for the squared loss, 2|ŷ − y| is not known in advance: the tuning assumes |ŷ − y| ≤ 1).
     const zPrior = loss === 'squared' ? 2 : 1;
