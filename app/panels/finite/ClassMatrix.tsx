@@ -50,7 +50,6 @@ export function cellPaths(
   const r = (v: number) => String(Math.round(v * 100) / 100);
   const w = r(Math.max(1, cellW - 2));
   const h = r(Math.max(1, rowH - 2));
-  const back = r(-Math.max(1, cellW - 2));
   const top = r(y + 1);
   const paths = [
     { one: true, cols: [] as number[], d: [] as string[] },
@@ -59,7 +58,7 @@ export function cellPaths(
   for (let j = 0; j < n; j++) {
     const p = paths[(mask >>> j) & 1 ? 0 : 1] as (typeof paths)[number];
     p.cols.push(j);
-    p.d.push(`M${r(x0 + j * cellW + 1)} ${top}h${w}v${h}h${back}z`);
+    p.d.push(`M${r(x0 + j * cellW + 1)} ${top}h${w}v${h}h-${w}z`);
   }
   return paths
     .filter((p) => p.cols.length > 0)
