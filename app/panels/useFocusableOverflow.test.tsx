@@ -85,7 +85,7 @@ describe('useFocusableOverflow', () => {
       label: box?.getAttribute('aria-label') ?? null,
     });
 
-    it('makes a changed box a stop without measuring it, and measures it once laid out', async () => {
+    it('makes every box a stop without measuring it while skipped, and measures them once laid out', async () => {
       vi.stubGlobal('ResizeObserver', Sizes);
       const { container } = render(<Boxes wide={480} />);
       const root = container.firstElementChild as HTMLElement;

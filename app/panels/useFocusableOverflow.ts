@@ -22,9 +22,10 @@ type SkipEvent = Event & { skipped?: boolean };
  * the first render, so the check runs again on every change below `root` and on every resize.
  *
  * A root with `content-visibility: auto` is not laid out while it is off screen, and a width read
- * there would lay it out (the cost the property saves). While it is skipped, a box that changes is
- * made a stop without being measured (`labels.unknown`), and measured once the root nears the
- * screen or takes the focus.
+ * there would lay it out (the cost the property saves). While it is skipped, every box that is not
+ * already a stop is made one without being measured (`labels.unknown`): its content may change,
+ * or the root be resized, unseen. Each is measured once the root nears the screen or takes the
+ * focus.
  */
 export function useFocusableOverflow(
   root: RefObject<HTMLElement | null>,
