@@ -112,7 +112,11 @@ export function instrument(): void {
   let answered = 0;
   const frame = (now: number): void => {
     stats.frames.push(now);
-    if (stats.firstRoundAt === null && document.querySelector('output.round, .score'))
+    if (
+      stats.firstRoundAt === null &&
+      document.querySelector('output.round, .score') &&
+      !document.querySelector('svg[data-pending]')
+    )
       stats.firstRoundAt = performance.now();
     if (answered < stats.keyTimes.length) {
       const moves = round();

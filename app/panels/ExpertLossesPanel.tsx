@@ -311,7 +311,7 @@ export const ExpertLossesPanel = memo(function ExpertLossesPanel(
                 x={anchor === 'end' ? Math.max(width, lx - 4 * k) : Math.min(W - width, lx + 4 * k)}
                 y={ly}
                 textAnchor={anchor}
-                style={{ fill: labelColor(l.color), fontWeight: 600, ...HALO }}
+                style={{ fill: labelColor(l.color), fontWeight: 700, ...HALO }}
               >
                 {`${l.name} ${fmt(l.cumLoss)}`}
               </text>

@@ -66,7 +66,7 @@ export function RateControl(props: RateControlProps): ReactElement {
       aria-label={`${label} control`}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.4em 0.75em' }}
     >
-      <label htmlFor={`${id}-n`} style={{ fontWeight: 600 }}>
+      <label htmlFor={`${id}-n`} style={{ fontWeight: 700 }}>
         {symbol}
       </label>
       <input
@@ -114,7 +114,7 @@ export function RateControl(props: RateControlProps): ReactElement {
         id={`${id}-err`}
         className="invalid"
         aria-live="polite"
-        style={{ flexBasis: '100%', fontSize: '0.85em', color: 'var(--violation)' }}
+        style={{ flexBasis: '100%', fontSize: 'var(--fs-s)', color: 'var(--violation)' }}
       >
         {invalid
           ? rangeOk

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '../testing/library';
+import { cleanup, render } from '../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../testing/resize-observer';
+import { measured, stubResizeObserver } from '../testing/resize-observer';
 import { ClassMatrix } from './finite/ClassMatrix';
 import { DomainRow } from './finite/DomainRow';
 import { SeriesChart } from './SeriesChart';
@@ -56,8 +56,7 @@ async function viewBoxesWhile(draw: (host: HTMLElement) => void): Promise<string
     attributeOldValue: true,
   });
   draw(host);
-  await act(async () => {});
-  await new Promise((r) => setTimeout(r, 0));
+  await measured();
   watch.disconnect();
   host.remove();
   return seen;

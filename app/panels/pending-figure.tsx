@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
  * stays when the drawing replaces this, in the same task, before any paint.
  */
 export function PendingSvg({ label, stage }: { label: string; stage?: string }): ReactElement {
-  const svg = <svg role="img" aria-label={label} />;
+  // `data-pending`: the bench's first drawn round waits until no figure on the page is pending.
+  const svg = <svg role="img" aria-label={label} data-pending="" />;
   return stage ? <div className={stage}>{svg}</div> : svg;
 }

@@ -1,14 +1,78 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type RefObject } from 'react';
+import { afterNextFrame } from '../ui/after-frame';
 
 export interface FigureSize {
   w: number;
   fs: number;
   /**
    * False until the first measurement: a figure then draws only its box (`PendingSvg`), and
-   * is drawn once, at its real size, in the same task, instead of at the fallback size and then
-   * again. Its box is laid out without the figure's content, which is cheaper too.
+   * is drawn once, at its real size, instead of at the fallback size and then again. Its box is
+   * laid out without the figure's content, which is cheaper too.
    */
   measured: boolean;
+}
+
+/**
+ * True inside a panel mounted in a turn of its own (Staged, stage > 0): a figure there is
+ * measured at once, in its mounting task. Outside, a figure mounts with its lesson's first render,
+ * and is measured and drawn in a task after the first frame (see followSize).
+ */
+export const InOwnTurn = createContext(false);
+
+/**
+ * Only the page's first lesson render defers its figures: that is the render a reader waits on,
+ * with nothing drawn yet. A figure that mounts later outside a staged panel (a new stream's
+ * picture, another lesson picked) is measured at once, so that what is under it never blinks.
+ */
+const page = { firstDrawn: false };
+
+/**
+ * Calls `measure` with the box laid out, and again whenever the box is resized. In a panel's own
+ * turn, at once: the measurement lays out the page, which then holds little more than this panel.
+ * In the lesson's first render, reading the box at once laid out the whole new page in the task
+ * that built it, and drew the figure there too: on a phone, one task of 100-230 ms. Deferred, the
+ * frame lays the page out, the figure is drawn in a task of its own after it, and laid out in the
+ * next. Its box shows empty for that frame; what follows it (the transport, the fields, the next
+ * panels' titles) is laid out but hidden until it is drawn (styles.css), so that nothing seen
+ * moves when the figure takes its height. That deferred measurement is told it is the one the
+ * page waits for (`settle`): a box with no width then draws at its fallback size rather than
+ * stay pending, which would keep the rest of the lesson hidden. Returns the cleanup.
+ */
+export function followSize(
+  el: HTMLElement,
+  measure: (settle: boolean) => void,
+  atOnce: boolean,
+): () => void {
+  let waiting = !atOnce;
+  if (atOnce) measure(false);
+  const stop = waiting
+    ? afterNextFrame(() => {
+        waiting = false;
+        page.firstDrawn = true;
+        measure(true);
+      })
+    : () => undefined;
+  // The observer reports every box once when it starts watching: while the first measurement
+  // waits for its task, that report is not acted on.
+  const observer = new ResizeObserver(() => {
+    if (!waiting) measure(false);
+  });
+  observer.observe(el);
+  return () => {
+    stop();
+    observer.disconnect();
+  };
+}
+
+/**
+ * Whether the figure is measured at once (see InOwnTurn and `page`), decided when it mounts: its
+ * own first drawing must not turn it into a figure measured at once, which would watch its box
+ * again, and read it, in the task that drew it.
+ */
+export function useMeasureAtOnce(): boolean {
+  const inTurn = useContext(InOwnTurn);
+  const [atOnce] = useState(() => inTurn || page.firstDrawn);
+  return atOnce;
 }
 
 /** Where there is no layout to measure (jsdom), a figure draws at the fallback size at once. */
@@ -25,28 +89,26 @@ export function useFigureSize(
   fs0: number,
 ): FigureSize {
   const [size, setSize] = useState<FigureSize>(() => ({ w: w0, fs: fs0, measured: !canMeasure() }));
+  const atOnce = useMeasureAtOnce();
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !canMeasure()) return;
-    const read = (): void => {
+    const read = (settle: boolean): void => {
       const w = el.clientWidth;
       const svg = el.querySelector('svg[role="img"]');
       const measured = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
       const fs = measured > 0 ? measured : fs0;
-      if (!(w > 0)) return;
+      if (!(w > 0)) {
+        if (settle) setSize((prev) => (prev.measured ? prev : { ...prev, measured: true }));
+        return;
+      }
       setSize((prev) =>
         prev.measured && Math.abs(prev.w - w) < 1 && prev.fs === fs
           ? prev
           : { w, fs, measured: true },
       );
     };
-    // Read at once, though it lays the page out: the figure's height follows its width, and
-    // measured only in the observer, the first paint showed the figure undrawn (or, before the
-    // pending box, at the fallback width) and its drawing a frame later moved what is below it.
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box, fs0]);
+    return followSize(el, read, atOnce);
+  }, [box, fs0, atOnce]);
   return size;
 }

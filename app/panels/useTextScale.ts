@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { canMeasure } from './useFigureSize';
+import { canMeasure, followSize, useMeasureAtOnce } from './useFigureSize';
 
 /**
  * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
@@ -32,31 +32,30 @@ export function useTextUnits(
   fallback = 12,
 ): { fs: number; measured: boolean } {
   const [size, setSize] = useState(() => ({ fs: fallback, measured: !canMeasure() }));
+  const atOnce = useMeasureAtOnce();
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !canMeasure()) return;
-    const set = (): void => {
+    const set = (settle: boolean): void => {
       const w = el.getBoundingClientRect().width;
-      if (!(w > 0)) return;
-      el.style.setProperty('--hs-u', String(units / w));
+      if (w > 0) el.style.setProperty('--hs-u', String(units / w));
       const svg = el.querySelector('svg[role="img"]');
-      const fs = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
+      const fs = w > 0 && svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
+      if (!(fs > 0)) {
+        if (settle) setSize((prev) => (prev.measured ? prev : { ...prev, measured: true }));
+        return;
+      }
       // Half units: a reflow that moves the text size by a hair re-lays nothing out.
-      if (fs > 0)
-        setSize((prev) =>
-          prev.measured && Math.abs(prev.fs - fs) < 0.5
-            ? prev
-            : { fs: Math.round(fs * 2) / 2, measured: true },
-        );
+      setSize((prev) =>
+        prev.measured && Math.abs(prev.fs - fs) < 0.5
+          ? prev
+          : { fs: Math.round(fs * 2) / 2, measured: true },
+      );
     };
-    // Read at once, though it lays the page out: the figure's height follows the text size, and
-    // measured only in the observer, the first paint showed the figure undrawn (or at the fallback
-    // size) and its drawing a frame later moved what is below it (littlestone's domain row: a
-    // layout shift of 0.089).
-    set();
-    const observer = new ResizeObserver(set);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box, units]);
+    // The figure's height follows the text size: drawn in the frame after its empty box, it
+    // would move what is below it (littlestone's domain row moved its controls by 0.089 of the
+    // screen), which is why what follows a pending figure is hidden until it is drawn.
+    return followSize(el, set, atOnce);
+  }, [box, units, atOnce]);
   return size;
 }

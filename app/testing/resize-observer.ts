@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { act } from './library';
 
 /**
  * A ResizeObserver for jsdom that, as a browser does, reports once when observing starts (after
@@ -15,4 +16,14 @@ export function stubResizeObserver(): void {
       disconnect() {}
     },
   );
+}
+
+/**
+ * Waits until the figures just rendered have been measured: the page's first figures are
+ * measured in a task after the next frame (followSize in app/panels/useFigureSize.ts), later
+ * ones at once.
+ */
+export async function measured(): Promise<void> {
+  await act(async () => {});
+  await act(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 }

@@ -1,4 +1,5 @@
 import { Component, useContext, useEffect, useState, type ReactNode } from 'react';
+import { InOwnTurn } from '../panels/useFigureSize';
 import { follow, followOnce, FollowingFast } from './follow-queue';
 import { whenStageComes } from './stage-queue';
 /**
@@ -38,7 +39,13 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
     return whenStageComes(stage, () => setShown(true));
   }, [shown, stage]);
   const fast = useContext(FollowingFast);
-  if (shown) return <Follower node={children} fast={fast} />;
+  const ownTurn = useContext(InOwnTurn) || stage > 0;
+  if (shown)
+    return (
+      <InOwnTurn.Provider value={ownTurn}>
+        <Follower node={children} fast={fast} />
+      </InOwnTurn.Provider>
+    );
   return (
     <div className="staged-pending" aria-busy="true">
       {Array.from({ length: charts }, (_, i) => (

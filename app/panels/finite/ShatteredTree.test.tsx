@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '../../testing/library';
-import { stubResizeObserver } from '../../testing/resize-observer';
+import { cleanup, render } from '../../testing/library';
+import { measured, stubResizeObserver } from '../../testing/resize-observer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectionTree, type TreeNode } from '../../../src/engine/finite-tree';
 import { ShatteredTree } from './ShatteredTree';
@@ -197,7 +197,7 @@ describe('ShatteredTree', () => {
       const { container, unmount } = render(
         <ShatteredTree root={bisectionTree(path)} path={path} />,
       );
-      await act(async () => {});
+      await measured();
       const svg = figure(container);
       expect(svg.getAttribute('viewBox')?.split(' ')[2]).toBe('358');
       const discs = all(container, 'circle.node-disc');
@@ -246,7 +246,7 @@ describe('ShatteredTree', () => {
         : node(id++ % 16, 6 - d, null, null);
     const root = grow(0, true);
     const { container } = render(<ShatteredTree root={root} path={path} />);
-    await act(async () => {});
+    await measured();
     expect(figure(container).getAttribute('viewBox')?.split(' ')[2]).toBe('600');
     const discs = all(container, 'circle.node-disc');
     const r = num(discs[0], 'r');
