@@ -7,7 +7,7 @@ import { lessonIds } from '../src/scenes/registry';
 // this looks at the page's text around them.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const SIZES = [12, 14, 16, 20, 24];
+const SIZES = [12, 13.6, 16, 20, 24];
 const WEIGHTS = ['400', '700'];
 
 for (const lesson of lessonIds) {
