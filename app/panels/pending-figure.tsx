@@ -8,7 +8,8 @@ import type { ReactElement } from 'react';
  * stays when the drawing replaces this, in the same task, before any paint.
  */
 export function PendingSvg({ label, stage }: { label: string; stage?: string }): ReactElement {
-  // `data-pending`: the bench's first drawn round waits until no figure on the page is pending.
+  // `data-pending`: while it is on the page, what follows it in the lesson is hidden (styles.css),
+  // and the bench's first drawn round waits for it to go.
   const svg = <svg role="img" aria-label={label} data-pending="" />;
   return stage ? <div className={stage}>{svg}</div> : svg;
 }

@@ -75,6 +75,13 @@ export function useMeasureAtOnce(): boolean {
   return atOnce;
 }
 
+/**
+ * The state update for a `settle` measurement that found no width (see followSize): the figure
+ * is drawn at its fallback size rather than stay pending.
+ */
+export const drawnAnyway = <S extends { measured: boolean }>(prev: S): S =>
+  prev.measured ? prev : { ...prev, measured: true };
+
 /** Where there is no layout to measure (jsdom), a figure draws at the fallback size at once. */
 export const canMeasure = (): boolean => typeof ResizeObserver !== 'undefined';
 
@@ -99,7 +106,7 @@ export function useFigureSize(
       const measured = svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
       const fs = measured > 0 ? measured : fs0;
       if (!(w > 0)) {
-        if (settle) setSize((prev) => (prev.measured ? prev : { ...prev, measured: true }));
+        if (settle) setSize(drawnAnyway);
         return;
       }
       setSize((prev) =>

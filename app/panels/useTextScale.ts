@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { canMeasure, followSize, useMeasureAtOnce } from './useFigureSize';
+import { canMeasure, drawnAnyway, followSize, useMeasureAtOnce } from './useFigureSize';
 
 /**
  * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
@@ -42,7 +42,7 @@ export function useTextUnits(
       const svg = el.querySelector('svg[role="img"]');
       const fs = w > 0 && svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
       if (!(fs > 0)) {
-        if (settle) setSize((prev) => (prev.measured ? prev : { ...prev, measured: true }));
+        if (settle) setSize(drawnAnyway);
         return;
       }
       // Half units: a reflow that moves the text size by a hair re-lays nothing out.
