@@ -42,13 +42,30 @@ describe('minimiseHingeOnDisc', () => {
           // The value is the sum at the returned point.
           expect(r.value).toBeCloseTo(F(r.u0, r.u1), 10);
           const brute = bruteMinOnDisc(F, B, { radii: 60, angles: 180 });
-          expect(r.value).toBeLessThanOrEqual(brute.value + 1e-9 * scale);
+          // The solver stops once its certified gap is at most 1e-9·value + 1e-12·F(0), so the
+          // value may exceed the true minimum (and any point the brute force sees) by that much.
+          expect(r.value).toBeLessThanOrEqual(brute.value + 1e-9 * r.value + 1e-12 * scale);
           // The lower bound is below every value the brute force saw, and close to the answer.
           expect(r.lower).toBeLessThanOrEqual(brute.value + 1e-12 * scale);
           expect(r.value - r.lower).toBeLessThanOrEqual(1e-9 * r.value + 1e-12 * scale + 1e-300);
         },
       ),
-      { numRuns: 120 },
+      {
+        numRuns: 120,
+        // Found by CI: a tiny disc with its minimum on the circle, where the answer sat 2.00·10⁻⁹
+        // above the brute force's, within the solver's gap but over a tolerance of 1e-9·F(0).
+        examples: [
+          [
+            [
+              { x0: -1.199, x1: -0.388, y: 1 },
+              { x0: 1.553, x1: 0.375, y: 1 },
+            ],
+            0.005,
+            1.018,
+            false,
+          ],
+        ],
+      },
     );
   });
 
