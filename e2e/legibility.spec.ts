@@ -23,6 +23,26 @@ async function smallestTexts(page: Page) {
   });
 }
 
+/**
+ * Texts of figures sized through their viewBox scale (`.hs-scaled`) that are still not laid out:
+ * the stylesheet keeps them out until useTextScale has set their scale, which must happen once
+ * their box has a width.
+ */
+async function undrawnScaledTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main.lesson .hs-scaled svg text'))
+      .filter((el) => {
+        const svg = el.closest('svg');
+        return (
+          svg !== null &&
+          svg.getBoundingClientRect().width > 0 &&
+          getComputedStyle(el).display === 'none'
+        );
+      })
+      .map((el) => (el.textContent ?? '').slice(0, 30)),
+  );
+}
+
 for (const lesson of lessonIds) {
   test(`${lesson}: chart and plane text is legible on a phone, a laptop and a projector`, async ({
     page,
@@ -35,6 +55,7 @@ for (const lesson of lessonIds) {
       await expect(page.locator('main.lesson .hs-chart svg[role="img"]').first()).toBeVisible();
       // Let the staged panels mount and the charts measure themselves.
       await page.waitForTimeout(1200);
+      expect(await undrawnScaledTexts(page), `${lesson}, ${v.name}`).toEqual([]);
       const small = await smallestTexts(page);
       expect(small.length).toBeGreaterThan(0);
       expect(

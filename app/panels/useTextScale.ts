@@ -10,10 +10,14 @@ import { canMeasure, drawnAnyway, followSize, useMeasureAtOnce } from './useFigu
 export function useTextScale(box: RefObject<HTMLElement | null>, units: number): void {
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || !canMeasure()) return;
+    if (!el) return;
+    if (!canMeasure()) {
+      showText(el);
+      return;
+    }
     const set = (): void => {
       const w = el.getBoundingClientRect().width;
-      if (w > 0) el.style.setProperty('--hs-u', String(units / w));
+      if (w > 0) setScale(el, units / w);
     };
     const observer = new ResizeObserver(set);
     observer.observe(el);
@@ -26,6 +30,22 @@ export function useTextScale(box: RefObject<HTMLElement | null>, units: number):
  * as its labels): also returns the text's size in viewBox units, `fallback` until measured, and
  * whether it was measured (a figure draws only its box until then: see FigureSize).
  */
+/**
+ * The figure's text is laid out only once its size is known (`.hs-scaled svg text` is not drawn
+ * until `--hs-text-display` is set): laid out before, at the viewBox's own scale, it took font
+ * sizes of its own on a phone (11.8 px instead of 13.6), each a font lookup, and was laid out
+ * again at its size in the same frame. The scale is set from the resize observer's first report,
+ * after the frame's layout and before its paint, so the text is in the figure's first frame.
+ */
+function setScale(el: HTMLElement, u: number): void {
+  el.style.setProperty('--hs-u', String(u));
+  showText(el);
+}
+
+function showText(el: HTMLElement): void {
+  el.style.setProperty('--hs-text-display', 'inline');
+}
+
 export function useTextUnits(
   box: RefObject<HTMLElement | null>,
   units: number,
@@ -38,11 +58,14 @@ export function useTextUnits(
     if (!el || !canMeasure()) return;
     const set = (settle: boolean): void => {
       const w = el.getBoundingClientRect().width;
-      if (w > 0) el.style.setProperty('--hs-u', String(units / w));
+      if (w > 0) setScale(el, units / w);
       const svg = el.querySelector('svg[role="img"]');
       const fs = w > 0 && svg ? parseFloat(getComputedStyle(svg).fontSize) : NaN;
       if (!(fs > 0)) {
-        if (settle) setSize(drawnAnyway);
+        if (settle) {
+          showText(el);
+          setSize(drawnAnyway);
+        }
         return;
       }
       // Half units: a reflow that moves the text size by a hair re-lays nothing out.
