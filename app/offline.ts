@@ -3,9 +3,9 @@ import { registerSW } from 'virtual:pwa-register';
 
 /**
  * Offline: registers the service worker that vite-plugin-pwa generates (vite.config.ts), in idle
- * time once the page has loaded, so it never competes with the first paint. The worker precaches the whole built
- * app on the first visit, and every lesson then opens again with the network off. In `vite dev`
- * this is a no-op.
+ * time once the page has loaded, so it never competes with the first paint. The worker precaches
+ * the whole built app on the first visit, and every lesson then opens again with the network off.
+ * In `vite dev` this is a no-op.
  *
  * A new version takes over as soon as it is installed, and the page reloads to pick it up: at once
  * when nothing would be lost (the scene and the round are in the URL), otherwise (`busy`: playing,

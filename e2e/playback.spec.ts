@@ -21,7 +21,17 @@ test('play, pause, step, step back, seek and reset', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => round(page)).toBeGreaterThan(20);
   await page.getByRole('button', { name: 'Pause' }).click();
-  const paused = await round(page);
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  // The counter draws the round the last frame computed: a round advanced in the frame the click
+  // came in can reach the counter just after it (once, on a loaded machine, 49 then 51). Read it
+  // once it holds for two frames' worth of reads, then make sure nothing moves it.
+  let paused = await round(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(50);
+    const now = await round(page);
+    if (now === paused) break;
+    paused = now;
+  }
   await page.waitForTimeout(300);
   expect(await round(page)).toBe(paused);
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '../testing/library';
 import { stubResizeObserver } from '../testing/resize-observer';
-import { useTextScale } from './useTextScale';
+import { useTextScale, useTextUnits } from './useTextScale';
 
 /** A plane's stage, drawn in a 400-unit viewBox, in a box `width` px wide. */
 function Stage({ width }: { width: number }) {
@@ -19,6 +19,17 @@ function boxesAsWide(): void {
     const w = Number(this.dataset['width'] ?? 0);
     return { width: w, height: w, x: 0, y: 0, top: 0, left: 0, right: w, bottom: w } as DOMRect;
   });
+}
+
+/** A figure whose layout follows its text (the experts' panels, the domain row). */
+function TextFigure({ width }: { width: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { measured } = useTextUnits(box, 400);
+  return (
+    <div ref={box} className="stage" data-width={width}>
+      {measured ? 'drawn' : 'pending'}
+    </div>
+  );
 }
 
 const stageOf = (c: HTMLElement): HTMLElement => c.querySelector('.stage') as HTMLElement;
@@ -55,8 +66,10 @@ describe('useTextScale', () => {
 
   it('shows the text at once, at the viewBox’s scale, where nothing can measure the box', () => {
     vi.stubGlobal('ResizeObserver', undefined);
-    const view = render(<Stage width={348} />);
-    expect(scaleOf(stageOf(view.container))).toEqual({ u: '', text: 'inline' });
-    view.unmount();
+    for (const figure of [<Stage width={348} />, <TextFigure width={348} />]) {
+      const view = render(figure);
+      expect(scaleOf(stageOf(view.container))).toEqual({ u: '', text: 'inline' });
+      view.unmount();
+    }
   });
 });

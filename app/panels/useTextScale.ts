@@ -2,6 +2,22 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { canMeasure, drawnAnyway, followSize, useMeasureAtOnce } from './useFigureSize';
 
 /**
+ * The figure's text is laid out only once its size is known (`.hs-scaled svg text` is not drawn
+ * until `--hs-text-display` is set): laid out before, at the viewBox's own scale, it took font
+ * sizes of its own on a phone (11.8 px instead of 13.6), each a font lookup, and was laid out
+ * again at its size in the same frame. The scale is set from the resize observer's first report,
+ * after the frame's layout and before its paint, so the text is in the figure's first frame.
+ */
+function setScale(el: HTMLElement, u: number): void {
+  el.style.setProperty('--hs-u', String(u));
+  showText(el);
+}
+
+function showText(el: HTMLElement): void {
+  el.style.setProperty('--hs-text-display', 'inline');
+}
+
+/**
  * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
  * viewBox units per CSS pixel, on `box`, so its stylesheet can size the text in CSS pixels
  * (`calc(13px * var(--hs-u))`) — legible however small the figure is drawn on a phone, and not
@@ -30,22 +46,6 @@ export function useTextScale(box: RefObject<HTMLElement | null>, units: number):
  * as its labels): also returns the text's size in viewBox units, `fallback` until measured, and
  * whether it was measured (a figure draws only its box until then: see FigureSize).
  */
-/**
- * The figure's text is laid out only once its size is known (`.hs-scaled svg text` is not drawn
- * until `--hs-text-display` is set): laid out before, at the viewBox's own scale, it took font
- * sizes of its own on a phone (11.8 px instead of 13.6), each a font lookup, and was laid out
- * again at its size in the same frame. The scale is set from the resize observer's first report,
- * after the frame's layout and before its paint, so the text is in the figure's first frame.
- */
-function setScale(el: HTMLElement, u: number): void {
-  el.style.setProperty('--hs-u', String(u));
-  showText(el);
-}
-
-function showText(el: HTMLElement): void {
-  el.style.setProperty('--hs-text-display', 'inline');
-}
-
 export function useTextUnits(
   box: RefObject<HTMLElement | null>,
   units: number,
@@ -55,7 +55,11 @@ export function useTextUnits(
   const atOnce = useMeasureAtOnce();
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || !canMeasure()) return;
+    if (!el) return;
+    if (!canMeasure()) {
+      showText(el);
+      return;
+    }
     const set = (settle: boolean): void => {
       const w = el.getBoundingClientRect().width;
       if (w > 0) setScale(el, units / w);
