@@ -17,6 +17,13 @@ function showText(el: HTMLElement): void {
   el.style.setProperty('--hs-text-display', 'inline');
 }
 
+/** Where nothing can measure (jsdom, no ResizeObserver): the text shows at the viewBox's scale. */
+function cannotMeasure(el: HTMLElement): boolean {
+  if (canMeasure()) return false;
+  showText(el);
+  return true;
+}
+
 /**
  * For a figure drawn in a fixed viewBox `units` wide and scaled to its box: sets `--hs-u`, the
  * viewBox units per CSS pixel, on `box`, so its stylesheet can size the text in CSS pixels
@@ -26,11 +33,7 @@ function showText(el: HTMLElement): void {
 export function useTextScale(box: RefObject<HTMLElement | null>, units: number): void {
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el) return;
-    if (!canMeasure()) {
-      showText(el);
-      return;
-    }
+    if (!el || cannotMeasure(el)) return;
     const set = (): void => {
       const w = el.getBoundingClientRect().width;
       if (w > 0) setScale(el, units / w);
@@ -55,11 +58,7 @@ export function useTextUnits(
   const atOnce = useMeasureAtOnce();
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el) return;
-    if (!canMeasure()) {
-      showText(el);
-      return;
-    }
+    if (!el || cannotMeasure(el)) return;
     const set = (settle: boolean): void => {
       const w = el.getBoundingClientRect().width;
       if (w > 0) setScale(el, units / w);

@@ -74,7 +74,7 @@ function Interval({ answer: a, M, label }: DensityPanelProps & { answer: Density
   const sx = a.sample >= 0 ? x(a.sample) : null;
   const mean = a.mean[0];
   return (
-    <div ref={box} className="density-interval">
+    <div ref={box} className="density-interval hs-scaled">
       <svg
         className="density-plot"
         viewBox={`0 0 ${W} ${H}`}
