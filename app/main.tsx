@@ -6,6 +6,7 @@ import { loadDataUrls } from './engine/data-url';
 import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
 import { registerOffline } from './offline';
+import { whenFirstQuiet } from './offline-moment';
 import { opensContents } from './store/contents-address';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
@@ -31,12 +32,18 @@ loadDataUrls(useApp);
 syncUrl(useApp);
 installEmbed(useApp, engine);
 // After one visit the app works offline; an update waits while a reload would lose something.
-registerOffline(() => {
-  const s = useApp.getState();
-  return (
-    s.playing || s.moves.length > 0 || s.scene.embed || (s.csv !== null && !s.scene.params['data'])
-  );
-});
+registerOffline(
+  () => {
+    const s = useApp.getState();
+    return (
+      s.playing ||
+      s.moves.length > 0 ||
+      s.scene.embed ||
+      (s.csv !== null && !s.scene.params['data'])
+    );
+  },
+  (register) => whenFirstQuiet(useApp, register),
+);
 
 const container = document.getElementById('root');
 if (container) {

@@ -2,8 +2,9 @@
 import { registerSW } from 'virtual:pwa-register';
 
 /**
- * Offline: registers the service worker that vite-plugin-pwa generates (vite.config.ts), in idle
- * time once the page has loaded, so it never competes with the first paint. The worker precaches
+ * Offline: registers the service worker that vite-plugin-pwa generates (vite.config.ts) once the
+ * page has loaded and `quiet` says so (main.tsx: whenFirstQuiet, once the first round is drawn and
+ * nothing plays), so that it never competes with the lesson's first paint. The worker precaches
  * the whole built app on the first visit, and every lesson then opens again with the network off.
  * In `vite dev` this is a no-op.
  *
@@ -13,7 +14,7 @@ import { registerSW } from 'virtual:pwa-register';
  * next time the page is hidden. Until then the page keeps the version it loaded, as it would with
  * no service worker.
  */
-export function registerOffline(busy: () => boolean): void {
+export function registerOffline(busy: () => boolean, quiet: (fn: () => void) => void): void {
   let deferred = false;
   const reloadIfHidden = (): void => {
     if (document.visibilityState === 'hidden') window.location.reload();
@@ -36,10 +37,11 @@ export function registerOffline(busy: () => boolean): void {
   };
   // Not in the load event itself: a module script's page fires it in the task that ran every
   // module, already the longest of a phone's load, and the worker's script and registration took
-  // 17 ms more of it at 4× CPU throttle (traced). In idle time after it, or after 5 s at the latest.
+  // 17 ms more of it at 4× CPU throttle (traced). Nor as soon as the page is idle after it: the
+  // main thread is idle while it waits for the engine's first answer, and the precache then fell
+  // on the lesson's first render (see whenFirstQuiet).
   const later = (): void => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
+    quiet(register);
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });

@@ -141,3 +141,51 @@ test('a data= CSV from another origin is never cached', async ({ context, page }
   await expect(offline.getByRole('alert')).toContainText(/could not load/i);
   await context.setOffline(false);
 });
+
+/**
+ * Records, in the page, when the service worker is registered and when the first round is drawn
+ * (the first frame with the round's counter and no figure still waiting for its size, as the
+ * bench counts it).
+ */
+const clock = `(() => {
+  const sw = navigator.serviceWorker;
+  const register = sw.register.bind(sw);
+  sw.register = (...args) => {
+    globalThis.__registeredAt ??= performance.now();
+    return register(...args);
+  };
+  const frame = () => {
+    if (document.querySelector('output.round') && !document.querySelector('svg[data-pending]'))
+      globalThis.__drawnAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+const times = (page: Page) =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as { __registeredAt?: number; __drawnAt?: number };
+    return { registered: g.__registeredAt ?? null, drawn: g.__drawnAt ?? null };
+  });
+
+test('the service worker is registered after the first round is drawn, and not while a run plays', async ({
+  page,
+}) => {
+  await page.addInitScript({ content: clock });
+  await page.goto('/?lesson=experts&stream=iid');
+  await ready(page);
+  await controlled(page);
+  const loaded = await times(page);
+  expect(loaded.drawn).not.toBeNull();
+  expect(loaded.registered).toBeGreaterThan(loaded.drawn as number);
+
+  // Opened playing, slowly: no registration while it plays, one soon after it is paused.
+  const playing = await page.context().newPage();
+  await playing.addInitScript({ content: clock });
+  await playing.goto('/?lesson=perceptron&stream=iid&T=100000&speed=2&autoplay=1');
+  await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await playing.waitForTimeout(3000);
+  expect((await times(playing)).registered).toBeNull();
+  await playing.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await times(playing)).registered).not.toBeNull();
+});

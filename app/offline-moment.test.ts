@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { AT_THE_LATEST_MS, whenFirstQuiet } from './offline-moment';
+import type { AppState } from './store/store';
+
+type Fields = Pick<AppState, 'contents' | 'run' | 'engineError' | 'playing' | 't'>;
+
+/** The fields whenFirstQuiet reads, in a store of their own. */
+function storeWith(fields: Partial<Fields> = {}) {
+  const store = createStore<Fields>()(() => ({
+    contents: false,
+    run: 0,
+    engineError: null,
+    playing: false,
+    t: 0,
+    ...fields,
+  }));
+  return store as unknown as typeof store & Parameters<typeof whenFirstQuiet>[0];
+}
+
+/** Long enough for two frames (or their 50 ms stand-ins) and the idle call's stand-in. */
+const SETTLED_MS = 2000;
+
+describe('whenFirstQuiet', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the run to load, then for the frames that draw its first round', () => {
+    const store = storeWith();
+    const fn = vi.fn();
+    whenFirstQuiet(store, fn);
+    vi.advanceTimersByTime(10 * SETTLED_MS);
+    expect(fn).not.toHaveBeenCalled();
+    store.setState({ run: 1 });
+    // The lesson renders in the task that loaded the run: nothing yet in that task.
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+    store.setState({ run: 2, t: 5 });
+    vi.advanceTimersByTime(10 * SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a run plays, until it pauses', () => {
+    const store = storeWith({ run: 1, playing: true });
+    const fn = vi.fn();
+    whenFirstQuiet(store, fn);
+    vi.advanceTimersByTime(SETTLED_MS);
+    store.setState({ t: 100 });
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn).not.toHaveBeenCalled();
+    store.setState({ playing: false });
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a run that keeps playing longer than AT_THE_LATEST_MS', () => {
+    const store = storeWith({ run: 1, playing: true });
+    const fn = vi.fn();
+    whenFirstQuiet(store, fn);
+    vi.advanceTimersByTime(AT_THE_LATEST_MS - SETTLED_MS);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2 * SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+    store.setState({ playing: false });
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes ahead on the contents page, and after an engine that failed', () => {
+    for (const fields of [{ contents: true }, { engineError: 'no worker' }]) {
+      const fn = vi.fn();
+      whenFirstQuiet(storeWith(fields), fn);
+      vi.advanceTimersByTime(SETTLED_MS);
+      expect(fn).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('can be cancelled at any step', () => {
+    for (const at of [0, 1, 2]) {
+      const store = storeWith({ playing: at === 2 });
+      const fn = vi.fn();
+      const cancel = whenFirstQuiet(store, fn);
+      if (at >= 1) store.setState({ run: 1 });
+      if (at === 2) vi.advanceTimersByTime(SETTLED_MS);
+      cancel();
+      store.setState({ run: 2, playing: false });
+      vi.advanceTimersByTime(AT_THE_LATEST_MS + SETTLED_MS);
+      expect(fn).not.toHaveBeenCalled();
+    }
+  });
+});
