@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { policyFor } from './csp';
 import { lessonFiles, preloadScript, type ChunkFacts } from './lesson-preload';
 
@@ -53,8 +53,16 @@ describe('preloadScript', () => {
 
   const run = (search: string): HTMLLinkElement[] => {
     window.history.replaceState(null, '', `/${search}`);
-    // The script runs as the page would run it: its text, evaluated as is.
-    new Function(preloadScript(lessonFiles(bundle), '/base/'))();
+    vi.useFakeTimers();
+    try {
+      // The script runs as the page would run it: its text, evaluated as is.
+      new Function(preloadScript(lessonFiles(bundle), '/base/'))();
+      // Not in the parser's task: the links come in a task of their own.
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
     return [...document.head.querySelectorAll('link')];
   };
 
