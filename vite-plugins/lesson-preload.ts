@@ -45,18 +45,20 @@ export function lessonFiles(chunks: readonly ChunkFacts[]): Record<string, strin
  * its way: `?lesson=ogd` adds a modulepreload link for each of ogd's files. Without it, those
  * requests wait until the page's script has arrived, been compiled and run React's first render.
  *
- * The links are added in a task of their own, right after the parser's: adding them in the
- * script itself put 12-45 ms (at 4× CPU throttle, sampled in `appendChild`) into the parser's
- * task, often a phone's first task of 50 ms or more. Apart: 45 against 38 such tasks in the first
- * 300 ms of 42 loads of seven lessons, 91 against 73 up to the first round. The requests start a
- * task later, still long before the page's script has run.
+ * The links are added one per task, after the parser's. Adding a module preload costs the page
+ * several milliseconds at 4× CPU throttle (sampled in `appendChild`: the request is started
+ * there): seven to nine of them put 12-45 ms into the parser's task, often a phone's first task
+ * of 50 ms or more, and all in one task of their own made it 50-98 ms in some loads. One per
+ * task, interleaved over 35 loads of seven lessons: 5 such tasks in the first 300 ms against 1,
+ * and 54 against 43 up to the first round. The requests start a few tasks later, still long
+ * before the page's script has run.
  */
 export function preloadScript(files: Record<string, string[]>, base: string): string {
   return (
     `(()=>{const f=${JSON.stringify(files)};` +
     `const l=new URLSearchParams(location.search).get("lesson");` +
     `if(l===null||!Object.hasOwn(f,l))return;` +
-    `setTimeout(()=>{for(const n of f[l]){const e=document.createElement("link");` +
+    `let i=0;const next=()=>{const n=f[l][i++];if(n===undefined)return;const e=document.createElement("link");` +
     // A stylesheet is only fetched here: the lesson's import adds it to the page, and waits
     // for it, as it always did. The entry's script tag is crossorigin, and a module preload
     // only serves a fetch of the same mode.
@@ -64,7 +66,7 @@ export function preloadScript(files: Record<string, string[]>, base: string): st
     `else{e.rel="modulepreload";e.crossOrigin=""}` +
     // Low priority: the page's own script, which paints first, keeps the bandwidth it needs.
     `e.setAttribute("fetchpriority","low");` +
-    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e)}})})()`
+    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e);setTimeout(next)};setTimeout(next)})()`
   );
 }
 
