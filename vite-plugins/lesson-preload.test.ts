@@ -88,6 +88,31 @@ describe('preloadScript', () => {
     expect([css?.rel, css?.getAttribute('as')]).toEqual(['preload', 'style']);
   });
 
+  it('adds each next link as a user-blocking task where the browser has a scheduler', () => {
+    const priorities: unknown[] = [];
+    const queue: (() => void)[] = [];
+    const g = globalThis as unknown as { scheduler?: unknown };
+    g.scheduler = {
+      postTask(task: () => void, options: { priority?: string }) {
+        priorities.push(options.priority);
+        queue.push(task);
+      },
+    };
+    try {
+      window.history.replaceState(null, '', '/?lesson=ogd');
+      new Function(preloadScript(lessonFiles(bundle), '/'))();
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+      for (let added = 1; queue.length > 0; added++) {
+        queue.shift()?.();
+        expect(document.head.querySelectorAll('link').length).toBe(Math.min(added, 4));
+      }
+      // Four links, and the task after the last finds nothing left to add.
+      expect(priorities).toEqual(Array(5).fill('user-blocking'));
+    } finally {
+      delete g.scheduler;
+    }
+  });
+
   it('asks for nothing on the contents page, the first lesson, or a lesson that does not exist', () => {
     for (const search of [
       '',

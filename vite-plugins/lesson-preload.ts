@@ -46,18 +46,20 @@ export function lessonFiles(chunks: readonly ChunkFacts[]): Record<string, strin
  * requests wait until the page's script has arrived, been compiled and run React's first render.
  *
  * The links are added one per task, after the parser's. Adding a module preload costs the page
- * several milliseconds at 4× CPU throttle (sampled in `appendChild`: the request is started
- * there): seven to nine of them put 12-45 ms into the parser's task, often a phone's first task
- * of 50 ms or more, and all in one task of their own made it 50-98 ms in some loads. One per
- * task, interleaved over 35 loads of seven lessons: 5 such tasks in the first 300 ms against 1,
- * and 54 against 43 up to the first round. The requests start a few tasks later, still long
- * before the page's script has run.
+ * 0.1-9 ms at 4× CPU throttle (timed around `appendChild`, which starts the request): seven to
+ * nine of them put 12-45 ms into the parser's task, often a phone's first task of 50 ms or more,
+ * and all in one task of their own after it made that task 50-98 ms in some loads. One per task,
+ * as user-blocking tasks, they come within 50 ms of each other, before the page's script runs.
  */
 export function preloadScript(files: Record<string, string[]>, base: string): string {
   return (
     `(()=>{const f=${JSON.stringify(files)};` +
     `const l=new URLSearchParams(location.search).get("lesson");` +
     `if(l===null||!Object.hasOwn(f,l))return;` +
+    // Each next link as a user-blocking task where the browser has a scheduler: queued behind the
+    // page's other tasks (a timer's), the last links came 300-500 ms after the first, after the
+    // app's first render had asked for the same files again.
+    `const s=globalThis.scheduler,post=s&&s.postTask?(t)=>s.postTask(t,{priority:"user-blocking"}):(t)=>setTimeout(t);` +
     `let i=0;const next=()=>{const n=f[l][i++];if(n===undefined)return;const e=document.createElement("link");` +
     // A stylesheet is only fetched here: the lesson's import adds it to the page, and waits
     // for it, as it always did. The entry's script tag is crossorigin, and a module preload
@@ -66,7 +68,7 @@ export function preloadScript(files: Record<string, string[]>, base: string): st
     `else{e.rel="modulepreload";e.crossOrigin=""}` +
     // Low priority: the page's own script, which paints first, keeps the bandwidth it needs.
     `e.setAttribute("fetchpriority","low");` +
-    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e);setTimeout(next)};setTimeout(next)})()`
+    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e);post(next)};post(next)})()`
   );
 }
 
