@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { AT_THE_LATEST_MS, whenFirstQuiet } from './offline-moment';
+import { AT_THE_LATEST_MS, QUIET_MS, whenFirstQuiet } from './offline-moment';
 import type { AppState } from './store/store';
 
 type Fields = Pick<AppState, 'contents' | 'run' | 'engineError' | 'playing' | 't'>;
@@ -21,6 +21,8 @@ function storeWith(fields: Partial<Fields> = {}) {
 
 /** Long enough for two frames (or their 50 ms stand-ins) and the idle call's stand-in. */
 const SETTLED_MS = 2000;
+/** The quiet spell, and the frames and idle call around it. */
+const QUIET_AND_SETTLED_MS = QUIET_MS + SETTLED_MS;
 
 describe('whenFirstQuiet', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -35,6 +37,8 @@ describe('whenFirstQuiet', () => {
     store.setState({ run: 1 });
     // The lesson renders in the task that loaded the run: nothing yet in that task.
     expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(SETTLED_MS);
     expect(fn).toHaveBeenCalledTimes(1);
     store.setState({ run: 2, t: 5 });
@@ -42,16 +46,22 @@ describe('whenFirstQuiet', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('waits while a run plays, until it pauses', () => {
+  it('waits while a run plays, until nothing has played for QUIET_MS', () => {
     const store = storeWith({ run: 1, playing: true });
     const fn = vi.fn();
     whenFirstQuiet(store, fn);
-    vi.advanceTimersByTime(SETTLED_MS);
+    vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
     store.setState({ t: 100 });
-    vi.advanceTimersByTime(SETTLED_MS);
+    vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
+    expect(fn).not.toHaveBeenCalled();
+    // Paused, then played again before the spell was over: the spell starts again.
+    store.setState({ playing: false });
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    store.setState({ playing: true });
+    vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
     expect(fn).not.toHaveBeenCalled();
     store.setState({ playing: false });
-    vi.advanceTimersByTime(SETTLED_MS);
+    vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
@@ -64,7 +74,7 @@ describe('whenFirstQuiet', () => {
     vi.advanceTimersByTime(2 * SETTLED_MS);
     expect(fn).toHaveBeenCalledTimes(1);
     store.setState({ playing: false });
-    vi.advanceTimersByTime(SETTLED_MS);
+    vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
@@ -72,7 +82,7 @@ describe('whenFirstQuiet', () => {
     for (const fields of [{ contents: true }, { engineError: 'no worker' }]) {
       const fn = vi.fn();
       whenFirstQuiet(storeWith(fields), fn);
-      vi.advanceTimersByTime(SETTLED_MS);
+      vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
       expect(fn).toHaveBeenCalledTimes(1);
     }
   });

@@ -6,6 +6,9 @@ type Store = {
   subscribe(listener: (s: AppState) => void): () => void;
 };
 
+/** How long nothing must play, after the first round, before the call. */
+export const QUIET_MS = 3_000;
+
 /** A run that keeps playing past this, after the page's first round, no longer holds it back. */
 export const AT_THE_LATEST_MS = 30_000;
 
@@ -13,18 +16,19 @@ export const AT_THE_LATEST_MS = 30_000;
 const opened = (s: AppState): boolean => s.contents || s.run > 0 || s.engineError !== null;
 
 /**
- * Calls `fn` once, at the first quiet moment after the page has drawn what it opened with: the
+ * Calls `fn` once, in the first quiet spell after the page has drawn what it opened with: the
  * lesson's first round drawn (two frames after its run loaded: the lesson renders, the frame lays
- * it out, its figures are drawn in the task after it, and the next frame paints them), then the
- * first time nothing plays, or AT_THE_LATEST_MS after that first round if a run is still playing,
- * in idle time. Returns a function that cancels the call.
+ * it out, its figures are drawn in the task after it, and the next frame paints them), then
+ * QUIET_MS in which nothing plays, or AT_THE_LATEST_MS after that first round if runs keep
+ * playing, in idle time. Returns a function that cancels the call.
  *
  * For the service worker's first install, which precaches the whole app (160 files, 3.4 MB) on
  * threads of its own. Started in idle time after the load event, it fell while the lesson drew
  * its first round: at 4× CPU throttle on a 2-core machine, the lessons' loading tasks of 50 ms
  * or more went from 56 to 38 in 18 loads with it held back, and the first round came 15% sooner.
- * On a phone's network its downloads compete with the lesson's own, and while a run plays fast
- * with the animation.
+ * On a phone's network its downloads compete with the lesson's own. Started as soon as nothing
+ * played, it fell on the first seconds of a run started right after the page loaded: a student
+ * who presses Play at once has it when the run stops.
  */
 export function whenFirstQuiet(store: Store, fn: () => void): () => void {
   let cancelled = false;
@@ -43,15 +47,26 @@ export function whenFirstQuiet(store: Store, fn: () => void): () => void {
       stops.push(() => clearTimeout(id));
     }
   };
-  const whenNotPlaying = (): void => {
-    if (!store.getState().playing) return inIdleTime();
-    stops.push(store.subscribe((s) => (s.playing ? undefined : inIdleTime())));
+  const whenQuiet = (): void => {
     const latest = setTimeout(inIdleTime, AT_THE_LATEST_MS);
     stops.push(() => clearTimeout(latest));
+    let spell: ReturnType<typeof setTimeout> | undefined;
+    const follow = (playing: boolean): void => {
+      clearTimeout(spell);
+      spell = playing ? undefined : setTimeout(inIdleTime, QUIET_MS);
+    };
+    stops.push(() => clearTimeout(spell));
+    let playing = store.getState().playing;
+    follow(playing);
+    stops.push(
+      store.subscribe((s) => {
+        if (s.playing !== playing) follow((playing = s.playing));
+      }),
+    );
   };
   const afterFirstRound = (): void => {
     stop();
-    stops.push(afterNextFrame(() => stops.push(afterNextFrame(whenNotPlaying))));
+    stops.push(afterNextFrame(() => stops.push(afterNextFrame(whenQuiet))));
   };
   if (opened(store.getState())) afterFirstRound();
   else stops.push(store.subscribe((s) => (opened(s) ? afterFirstRound() : undefined)));

@@ -177,9 +177,10 @@ test('the service worker is registered after the first round is drawn, and not w
   await controlled(page);
   const loaded = await times(page);
   expect(loaded.drawn).not.toBeNull();
-  expect(loaded.registered).toBeGreaterThan(loaded.drawn as number);
+  // After the first round, and a quiet spell of 3 s (QUIET_MS) after it.
+  expect(loaded.registered).toBeGreaterThan((loaded.drawn as number) + 2_500);
 
-  // Opened playing, slowly: no registration while it plays, one soon after it is paused.
+  // Opened playing, slowly: no registration while it plays, one a few seconds after it is paused.
   const playing = await page.context().newPage();
   await playing.addInitScript({ content: clock });
   await playing.goto('/?lesson=perceptron&stream=iid&T=100000&speed=2&autoplay=1');
@@ -187,5 +188,7 @@ test('the service worker is registered after the first round is drawn, and not w
   await playing.waitForTimeout(3000);
   expect((await times(playing)).registered).toBeNull();
   await playing.getByRole('button', { name: 'Pause' }).click();
-  await expect.poll(async () => (await times(playing)).registered).not.toBeNull();
+  await expect
+    .poll(async () => (await times(playing)).registered, { timeout: 15_000 })
+    .not.toBeNull();
 });
