@@ -22,10 +22,11 @@ const opened = (s: AppState): boolean => s.contents || s.run > 0 || s.engineErro
  * QUIET_MS in which nothing plays, or AT_THE_LATEST_MS after that first round if runs keep
  * playing, in idle time. Returns a function that cancels the call.
  *
- * For the service worker's first install, which precaches the whole app (160 files, 3.4 MB) on
+ * For the service worker's first install, which precaches the whole app (160 files, 2.2 MB) on
  * threads of its own. Started in idle time after the load event, it fell while the lesson drew
- * its first round: at 4× CPU throttle on a 2-core machine, the lessons' loading tasks of 50 ms
- * or more went from 56 to 38 in 18 loads with it held back, and the first round came 15% sooner.
+ * its first round: at 4× CPU throttle on a 2-core machine, the loading tasks of 50 ms or more of
+ * seven lessons went from 51 to 34 in 21 interleaved loads once it waited for the first round,
+ * and the first round came 9% sooner (README, "Loading").
  * On a phone's network its downloads compete with the lesson's own. Started as soon as nothing
  * played, it fell on the first seconds of a run started right after the page loaded: a student
  * who presses Play at once has it when the run stops.

@@ -4,7 +4,8 @@ import { registerSW } from 'virtual:pwa-register';
 /**
  * Offline: registers the service worker that vite-plugin-pwa generates (vite.config.ts) once the
  * page has loaded and `quiet` says so (main.tsx: whenFirstQuiet, once the first round is drawn and
- * nothing plays), so that it never competes with the lesson's first paint. The worker precaches
+ * nothing has played for a few seconds), so that it competes with neither the lesson's first paint
+ * nor a run started at once. The worker precaches
  * the whole built app on the first visit, and every lesson then opens again with the network off.
  * In `vite dev` this is a no-op.
  *
@@ -40,9 +41,6 @@ export function registerOffline(busy: () => boolean, quiet: (fn: () => void) => 
   // 17 ms more of it at 4× CPU throttle (traced). Nor as soon as the page is idle after it: the
   // main thread is idle while it waits for the engine's first answer, and the precache then fell
   // on the lesson's first render (see whenFirstQuiet).
-  const later = (): void => {
-    quiet(register);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  if (document.readyState === 'complete') quiet(register);
+  else window.addEventListener('load', () => quiet(register), { once: true });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { instrument, type PageStats } from '../bench/page-probe';
 import { expectRound, ready, round, trackErrors } from './helpers';
 
 /** Every URL in the page's Cache Storage (the service worker's precache). */
@@ -143,35 +144,33 @@ test('a data= CSV from another origin is never cached', async ({ context, page }
 });
 
 /**
- * Records, in the page, when the service worker is registered and when the first round is drawn
- * (the first frame with the round's counter and no figure still waiting for its size, as the
- * bench counts it).
+ * Records, in the page, when the service worker is registered; the first drawn round is the
+ * bench's own (`instrument`: the first frame with the round's counter and no figure pending).
  */
-const clock = `(() => {
+const registerClock = `(() => {
   const sw = navigator.serviceWorker;
   const register = sw.register.bind(sw);
   sw.register = (...args) => {
     globalThis.__registeredAt ??= performance.now();
     return register(...args);
   };
-  const frame = () => {
-    if (document.querySelector('output.round') && !document.querySelector('svg[data-pending]'))
-      globalThis.__drawnAt = performance.now();
-    else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
 })();`;
+
+async function withClocks(page: Page): Promise<void> {
+  await page.addInitScript(instrument);
+  await page.addInitScript({ content: registerClock });
+}
 
 const times = (page: Page) =>
   page.evaluate(() => {
-    const g = globalThis as unknown as { __registeredAt?: number; __drawnAt?: number };
-    return { registered: g.__registeredAt ?? null, drawn: g.__drawnAt ?? null };
+    const g = globalThis as unknown as { __registeredAt?: number; __bench: PageStats };
+    return { registered: g.__registeredAt ?? null, drawn: g.__bench.firstRoundAt };
   });
 
 test('the service worker is registered after the first round is drawn, and not while a run plays', async ({
   page,
 }) => {
-  await page.addInitScript({ content: clock });
+  await withClocks(page);
   await page.goto('/?lesson=experts&stream=iid');
   await ready(page);
   await controlled(page);
@@ -182,7 +181,7 @@ test('the service worker is registered after the first round is drawn, and not w
 
   // Opened playing, slowly: no registration while it plays, one a few seconds after it is paused.
   const playing = await page.context().newPage();
-  await playing.addInitScript({ content: clock });
+  await withClocks(playing);
   await playing.goto('/?lesson=perceptron&stream=iid&T=100000&speed=2&autoplay=1');
   await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
   await playing.waitForTimeout(3000);
