@@ -1,7 +1,17 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from 'react';
 import { definitionOf } from '../src/scenes/registry';
 import { lessonEntries } from './lessons/registry';
 import { useApp } from './store/store';
+import { EngineContext } from './engine/context';
+import type { EngineHandle } from './engine/controller';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
 import { Notices } from './ui/Notices';
@@ -58,9 +68,20 @@ function keyAction(key: 'step' | 'back' | 'reset'): void {
   else s[key]();
 }
 
+/**
+ * The lesson's element is made here, in a render of its own, not in App's: an element held in a
+ * parent's props keeps the tree it first rendered for as long as that parent is not rendered
+ * again, and a lesson renders itself at every frame of a run while App does not. Its staged
+ * panels link each render to the next (see app/ui/Staged.tsx), so the first render kept every
+ * later one: a playing run's heap grew by tens of MB.
+ */
+function LessonHost({ Lesson }: { Lesson: ComponentType }) {
+  return <Lesson />;
+}
+
 const titleOf = (lesson: Parameters<typeof definitionOf>[0]): string => definitionOf(lesson).title;
 
-export function App() {
+export function App({ engine }: { engine: EngineHandle }) {
   const root = useRef<HTMLDivElement>(null);
   const scene = useApp((s) => s.scene);
   const notices = useApp((s) => s.notices);
@@ -154,115 +175,117 @@ export function App() {
     return `./?${q.toString()}`;
   };
   return (
-    <div ref={root} className="app">
-      {chrome ? (
-        <header className="site-header">
-          <h1>
-            {contents ? (
-              <span className="brand">Hindsight</span>
-            ) : (
-              <a className="brand" href="./" title="All lessons: the course’s contents">
-                Hindsight
-              </a>
-            )}{' '}
-            <span className="lesson-name">
-              {contents ? 'online learning, live' : titleOf(scene.lesson)}
-            </span>
-          </h1>
-          <div className="header-tools">
-            {contents ? null : (
-              <>
-                <a className="contents-link" href="./">
-                  All lessons
+    <EngineContext.Provider value={engine}>
+      <div ref={root} className="app">
+        {chrome ? (
+          <header className="site-header">
+            <h1>
+              {contents ? (
+                <span className="brand">Hindsight</span>
+              ) : (
+                <a className="brand" href="./" title="All lessons: the course’s contents">
+                  Hindsight
                 </a>
-                <label>
-                  Lesson{' '}
-                  <select
-                    value={scene.lesson}
-                    onChange={(e) =>
-                      a.applyParams([['lesson', e.target.value]], { replace: false })
-                    }
-                  >
-                    {lessons.map((l) => (
-                      <option key={l} value={l}>
-                        {titleOf(l)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </>
-            )}
-            <label>
-              Theme{' '}
-              <select
-                value={scene.theme}
-                onChange={(e) => a.applyParams([['theme', e.target.value]])}
-              >
-                {themes.map((th) => (
-                  <option key={th} value={th}>
-                    {th}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {contents ? null : (
-              <button type="button" onClick={actions.share} aria-keyshortcuts="S">
-                Share
+              )}{' '}
+              <span className="lesson-name">
+                {contents ? 'online learning, live' : titleOf(scene.lesson)}
+              </span>
+            </h1>
+            <div className="header-tools">
+              {contents ? null : (
+                <>
+                  <a className="contents-link" href="./">
+                    All lessons
+                  </a>
+                  <label>
+                    Lesson{' '}
+                    <select
+                      value={scene.lesson}
+                      onChange={(e) =>
+                        a.applyParams([['lesson', e.target.value]], { replace: false })
+                      }
+                    >
+                      {lessons.map((l) => (
+                        <option key={l} value={l}>
+                          {titleOf(l)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </>
+              )}
+              <label>
+                Theme{' '}
+                <select
+                  value={scene.theme}
+                  onChange={(e) => a.applyParams([['theme', e.target.value]])}
+                >
+                  {themes.map((th) => (
+                    <option key={th} value={th}>
+                      {th}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {contents ? null : (
+                <button type="button" onClick={actions.share} aria-keyshortcuts="S">
+                  Share
+                </button>
+              )}
+              <button type="button" onClick={actions.present} aria-keyshortcuts="P">
+                Present
               </button>
-            )}
-            <button type="button" onClick={actions.present} aria-keyshortcuts="P">
-              Present
-            </button>
-            <button type="button" onClick={actions.help} aria-keyshortcuts="?">
-              Shortcuts
-            </button>
-          </div>
-        </header>
-      ) : (
-        // Without the site header (presentation, embed), the page keeps a banner and its heading.
-        <header>
-          <h1 className="visually-hidden">
-            {contents ? 'Hindsight: the course' : `Hindsight: ${titleOf(scene.lesson)}`}
-          </h1>
-          {scene.present && !scene.embed ? (
-            <button type="button" className="leave-present" onClick={actions.present}>
-              Leave presentation (P)
-            </button>
-          ) : null}
-        </header>
-      )}
-      <Notices notices={notices} onDismiss={a.dismissNotice} />
-      {contents ? (
-        <Suspense fallback={<main className="contents">Loading the course…</main>}>
-          <ContentsPage hrefFor={hrefFor} />
-        </Suspense>
-      ) : (
-        <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
-          <FollowingFast.Provider value={fast}>
-            <Lesson />
-          </FollowingFast.Provider>
-        </Suspense>
-      )}
-      {chrome ? (
-        <footer className="site-footer">
-          <p>
-            Hindsight — online learning, live. Press <kbd>?</kbd> for keyboard shortcuts. Every
-            scene is a URL: copy the address to share this exact round.
-          </p>
-        </footer>
-      ) : null}
-      {scene.present || blank ? <LectureOverlays slide={slide} blank={blank} /> : null}
-      {helpOpen ? <HelpOverlay onClose={() => a.setUi({ helpOpen: false })} /> : null}
-      {shareOpen && !contents ? (
-        <Suspense fallback={null}>
-          <ShareDialog
-            {...shareAddresses()}
-            title={titleOf(scene.lesson)}
-            presenting={scene.present}
-            onClose={() => a.setUi({ shareOpen: false })}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+              <button type="button" onClick={actions.help} aria-keyshortcuts="?">
+                Shortcuts
+              </button>
+            </div>
+          </header>
+        ) : (
+          // Without the site header (presentation, embed), the page keeps a banner and its heading.
+          <header>
+            <h1 className="visually-hidden">
+              {contents ? 'Hindsight: the course' : `Hindsight: ${titleOf(scene.lesson)}`}
+            </h1>
+            {scene.present && !scene.embed ? (
+              <button type="button" className="leave-present" onClick={actions.present}>
+                Leave presentation (P)
+              </button>
+            ) : null}
+          </header>
+        )}
+        <Notices notices={notices} onDismiss={a.dismissNotice} />
+        {contents ? (
+          <Suspense fallback={<main className="contents">Loading the course…</main>}>
+            <ContentsPage hrefFor={hrefFor} />
+          </Suspense>
+        ) : (
+          <Suspense fallback={<main className="lesson loading">Loading the lesson…</main>}>
+            <FollowingFast.Provider value={fast}>
+              <LessonHost Lesson={Lesson} />
+            </FollowingFast.Provider>
+          </Suspense>
+        )}
+        {chrome ? (
+          <footer className="site-footer">
+            <p>
+              Hindsight — online learning, live. Press <kbd>?</kbd> for keyboard shortcuts. Every
+              scene is a URL: copy the address to share this exact round.
+            </p>
+          </footer>
+        ) : null}
+        {scene.present || blank ? <LectureOverlays slide={slide} blank={blank} /> : null}
+        {helpOpen ? <HelpOverlay onClose={() => a.setUi({ helpOpen: false })} /> : null}
+        {shareOpen && !contents ? (
+          <Suspense fallback={null}>
+            <ShareDialog
+              {...shareAddresses()}
+              title={titleOf(scene.lesson)}
+              presenting={scene.present}
+              onClose={() => a.setUi({ shareOpen: false })}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </EngineContext.Provider>
   );
 }

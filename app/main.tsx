@@ -1,9 +1,7 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEngine } from './engine/controller';
 import { loadDataUrls } from './engine/data-url';
-import { EngineContext } from './engine/context';
 import { installEmbed } from './embed/install';
 import { registerOffline } from './offline';
 import { whenFirstQuiet } from './offline-moment';
@@ -50,13 +48,5 @@ if (container) {
   const root = createRoot(container);
   // In a task of its own: the script's own task (compiling and running every module) is long
   // enough on a phone without the first page's render and layout.
-  setTimeout(() =>
-    root.render(
-      <StrictMode>
-        <EngineContext.Provider value={engine}>
-          <App />
-        </EngineContext.Provider>
-      </StrictMode>,
-    ),
-  );
+  setTimeout(() => root.render(<App engine={engine} />));
 }
