@@ -93,6 +93,20 @@ describe('PlanePanel canvas layer', () => {
     expect(frontSvg(container).getAttribute('aria-label')).toContain(`${mis(0, 1000)} mistakes`);
   });
 
+  it('playing fast, draws even a few points on the canvas, the latest alone as a marker', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
+    const pts = spiral(12);
+    const { container, rerender } = render(<PlanePanel {...props({ points: pts, fast: true })} />);
+    expect(container.querySelector('canvas')).not.toBeNull();
+    expect(container.querySelectorAll('.pt')).toHaveLength(0);
+    expect(container.querySelectorAll('.pt-latest')).toHaveLength(1);
+    expect(frontSvg(container).getAttribute('aria-label')).toContain('12 points');
+    // Paused again, the few points are markers again.
+    rerender(<PlanePanel {...props({ points: pts, fast: false })} />);
+    expect(container.querySelector('canvas')).toBeNull();
+    expect(container.querySelectorAll('.pt')).toHaveLength(12);
+  });
+
   it('draws only the new points when the count grows, and everything again when it shrinks', () => {
     vi.useFakeTimers();
     const ctx = fakeContext();

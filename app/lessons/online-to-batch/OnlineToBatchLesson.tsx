@@ -73,6 +73,7 @@ export default function OnlineToBatchLesson() {
           </h2>
           <PlanePanel
             extent={extent}
+            fast={fast}
             points={{
               x1: col('x1'),
               x2: col('x2'),

@@ -120,6 +120,7 @@ export default function PerceptronLesson() {
           </h2>
           <PlanePanel
             extent={extent}
+            fast={fast}
             points={{
               x1: col('x1'),
               x2: col('x2'),
