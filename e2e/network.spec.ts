@@ -56,6 +56,11 @@ test('no scene without data= makes a request off the origin', async ({ page }) =
 test('a lesson loaded on demand is asked for with the page, before the page has run its script', async ({
   page,
 }) => {
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const file = /\/assets\/[^/?]+$/.exec(r.url())?.[0];
+    if (file) asked.set(file, (asked.get(file) ?? 0) + 1);
+  });
   await page.goto('/?lesson=multiclass');
   await expect(page.locator('main.lesson:not(.loading)')).toBeVisible();
   const timing = await page.evaluate(() => {
@@ -71,6 +76,11 @@ test('a lesson loaded on demand is asked for with the page, before the page has 
   expect(timing.chunk).toBeLessThan(timing.ready ?? 0);
   const preloads = page.locator('link[rel="modulepreload"][fetchpriority="low"]');
   expect(await preloads.count()).toBeGreaterThan(1);
+  // Each file once: a preload of another mode than the page's own request (its stylesheet's, say)
+  // is not used, and the file is fetched again.
+  const css = [...asked.keys()].filter((f) => /MulticlassLesson-[^/]*\.css$/.test(f));
+  expect(css).toHaveLength(1);
+  expect([...asked].filter(([, n]) => n > 1)).toEqual([]);
 });
 
 test("the engine's worker asks for a lesson's engine and the files it imports at once", async ({

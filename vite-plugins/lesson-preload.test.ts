@@ -85,7 +85,7 @@ describe('preloadScript', () => {
       '',
       'low',
     ]);
-    expect([css?.rel, css?.getAttribute('as')]).toEqual(['preload', 'style']);
+    expect([css?.rel, css?.getAttribute('as'), css?.crossOrigin]).toEqual(['preload', 'style', '']);
   });
 
   it('adds each next link as a user-blocking task where the browser has a scheduler', () => {

@@ -62,10 +62,12 @@ export function preloadScript(files: Record<string, string[]>, base: string): st
     `const s=globalThis.scheduler,post=s&&s.postTask?(t)=>s.postTask(t,{priority:"user-blocking"}):(t)=>setTimeout(t);` +
     `let i=0;const next=()=>{const n=f[l][i++];if(n===undefined)return;const e=document.createElement("link");` +
     // A stylesheet is only fetched here: the lesson's import adds it to the page, and waits
-    // for it, as it always did. The entry's script tag is crossorigin, and a module preload
-    // only serves a fetch of the same mode.
+    // for it, as it always did. A preload serves only a fetch of the same mode, and both the
+    // entry's script tag and the stylesheet link Vite's import adds are crossorigin: without it
+    // here, the browser fetched the lesson's stylesheet twice.
+    `e.crossOrigin="";` +
     `if(n.endsWith(".css")){e.rel="preload";e.setAttribute("as","style")}` +
-    `else{e.rel="modulepreload";e.crossOrigin=""}` +
+    `else e.rel="modulepreload";` +
     // Low priority: the page's own script, which paints first, keeps the bandwidth it needs.
     `e.setAttribute("fetchpriority","low");` +
     `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e);post(next)};post(next)})()`
