@@ -48,5 +48,8 @@ if (container) {
   const root = createRoot(container);
   // In a task of its own: the script's own task (compiling and running every module) is long
   // enough on a phone without the first page's render and layout.
+  // App is the root's own child, not wrapped: Preact lets go of the root's element after the
+  // render, where a wrapper (the engine's provider, say) would keep App's first element, and with
+  // it App's first tree, for the page's life (see app/ui/Staged.tsx).
   setTimeout(() => root.render(<App engine={engine} />));
 }

@@ -67,6 +67,13 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
  * task that paused the run; paused or playing slowly, the content follows every render.
  *
  * A class: the mode is the instance's own bookkeeping, read and written outside rendering.
+ *
+ * Each skipped render becomes the parent of the panel's rendered children (Preact moves them to
+ * the newest one), and its props hold the content the next turn renders: every turn's tree can
+ * reach the next one's. That costs nothing while no earlier render is held, so nothing above a
+ * lesson may keep one: an element held in a parent's props keeps the tree it first rendered for
+ * as long as that parent is not rendered again (see main.tsx and App.tsx's LessonHost, and
+ * e2e/retained-renders.spec.ts).
  */
 class Follower extends Component<{ node: ReactNode; fast: boolean }> {
   private mode: 'live' | 'following' | 'catching-up' = this.props.fast ? 'following' : 'live';
