@@ -8,6 +8,7 @@ import {
   countMistakes,
   fmt,
   lineThroughOrigin,
+  pointsOnCanvas,
   type Vec,
 } from './plane-geometry';
 import type { CanvasState } from './plane-canvas';
@@ -45,12 +46,7 @@ export interface PlaneProps {
   onAddPoint?: (x1: number, x2: number, y: 1 | -1) => void;
   /** Accessible name, prefixed to the summary in the svg's aria-label. */
   label?: string;
-  /**
-   * A run playing fast: the points go to the canvas however few they are. The first frames after
-   * Play add tens of points a frame, each a new SVG marker: one frame inserted about 110 of them
-   * and recalculated 529 elements' style, a task of 154–169 ms at 4× CPU throttle (traced on
-   * online-to-batch, a phone).
-   */
+  /** A run playing fast: every point goes to the canvas (pointsOnCanvas). */
   fast?: boolean;
 }
 
@@ -70,7 +66,7 @@ export function PlanePanel(props: PlaneProps): ReactElement {
       points.mistake.length,
     ),
   );
-  const useCanvas = count > SVG_POINT_LIMIT || (props.fast === true && count > 0);
+  const useCanvas = pointsOnCanvas(count, props.fast);
 
   // --- animation of the primary learner's update ---
   const progress = useUpdateProgress(update);

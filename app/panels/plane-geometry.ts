@@ -7,6 +7,17 @@ export type Vec = [number, number];
 export const VB = 400;
 /** Up to this many points are SVG elements; above, they go to a canvas. */
 export const SVG_POINT_LIMIT = 400;
+
+/**
+ * Whether a plane draws its points on its canvas: above SVG_POINT_LIMIT, and while a run plays
+ * fast however few there are. The first frames after Play add tens to hundreds of points a frame,
+ * each a new SVG marker: traced on a phone at 4× CPU throttle, multiclass created 300–400 in one
+ * render (60 ms), and online-to-batch inserted about 110 in one frame and recalculated 529
+ * elements' style (154–169 ms). Paused, a few points are markers again.
+ */
+export function pointsOnCanvas(count: number, fast = false): boolean {
+  return count > SVG_POINT_LIMIT || (fast && count > 0);
+}
 /** Above this many points a full canvas redraw writes pixels into an ImageData. */
 export const PIXEL_LIMIT = 5_000;
 

@@ -8,7 +8,7 @@ import { PlaneLatestPoint, PlanePointMarks } from '../PlanePointMarks';
 import type { CanvasState } from '../plane-canvas';
 import { useCanvasSync } from '../useCanvasSync';
 import { useThemeTick } from '../useThemeTick';
-import { SVG_POINT_LIMIT, VB } from '../plane-geometry';
+import { pointsOnCanvas, VB } from '../plane-geometry';
 import type { PlanePoints } from '../plane-types';
 import { useTextScale } from '../useTextScale';
 import { useObservedWidth } from '../useObservedWidth';
@@ -83,7 +83,7 @@ export function KernelPlane(props: KernelPlaneProps): ReactElement {
       points.mistake.length,
     ),
   );
-  const useCanvas = count > SVG_POINT_LIMIT;
+  const useCanvas = pointsOnCanvas(count);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const canvasState = useRef<CanvasState>({

@@ -4,7 +4,7 @@ import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
 import { useThemeTick } from '../useThemeTick';
 import { PlaneAxes } from '../PlaneAxes';
-import { VB, arrow, fitInBox, fmt, mapX, mapY } from '../plane-geometry';
+import { VB, arrow, fitInBox, fmt, mapX, mapY, pointsOnCanvas } from '../plane-geometry';
 import { useTextScale } from '../useTextScale';
 import {
   classColor,
@@ -19,8 +19,7 @@ import { pointsFrame } from './class-points-draw';
 import { pointsPainter, type PointsPainter } from './points-painter';
 import { useObservedWidth } from '../useObservedWidth';
 
-/** Above this many points they go to a canvas; only the latest MAX_DRAWN are drawn. */
-export const SVG_POINTS = 400;
+/** On the canvas (pointsOnCanvas), only the latest MAX_DRAWN points are drawn. */
 export const MAX_DRAWN = 5000;
 
 export interface ClassPoints {
@@ -45,11 +44,7 @@ export interface ClassPlaneProps {
   /** Click adds a point of this class; absent when the stream is not the student's. */
   onAddPoint?: (x1: number, x2: number) => void;
   label?: string;
-  /**
-   * A run playing fast: the points go to the canvas however few they are. In the first frames
-   * after Play a run adds hundreds of points a frame, and each is a new SVG marker: one render
-   * created 300–400 of them, 60 ms at 4× CPU throttle (profiled on a phone).
-   */
+  /** A run playing fast: every point goes to the canvas (pointsOnCanvas). */
   fast?: boolean;
 }
 
@@ -66,7 +61,7 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
     0,
     Math.min(Math.floor(points.count) || 0, points.x1.length, points.x2.length, points.y.length),
   );
-  const onCanvas = count > SVG_POINTS || (props.fast === true && count > 0);
+  const onCanvas = pointsOnCanvas(count, props.fast);
   // The lesson passes new views of the run's columns on every render; their buffers change only
   // with the run (the trace grows them in place), so they, not the views, say when to redraw.
   const xSource = sourceOf(points.x1);
