@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatCsvError } from '../../../src/data/csv';
 import { defaultsFor, parseParams, toSearch, type LessonId } from '../../store/scene-params';
 import { readCsv } from '../../engine/data-url';
-import { useApp } from '../../store/store';
+import { useApp, type AppState } from '../../store/store';
+import { follow } from '../../ui/follow-queue';
 import type { ControlsProps } from '../../ui/Controls';
 import type { NarrativeProps } from '../../ui/Narrative';
 
@@ -112,4 +113,22 @@ export function useShown(): (...ids: string[]) => boolean {
 /** Whether the run plays fast (see isFast), for a part of a lesson that is not handed it. */
 export function useFast(): boolean {
   return useApp((s) => isFast(s.playing, s.scene.speed));
+}
+
+/**
+ * A value of the store as a figure shows it: read in the follow queue's turns (about every
+ * `every` ms, one follower per frame; follow-queue.ts), not at each change of the store, so the
+ * component does not render for the changes in between. MindReader's figures follow the moves
+ * this way: subscribed to the moves, its lesson rendered again for every key press, on a phone
+ * beside the key's own answer. `select` is a function defined once (outside the component).
+ */
+export function useStoreFollowed<T>(select: (s: AppState) => T, every: number): T {
+  const [value, setValue] = useState(() => select(useApp.getState()));
+  useEffect(() => {
+    const read = (): void => setValue(select(useApp.getState()));
+    // A change made before this effect ran (between the first render and now) is read at once.
+    read();
+    return follow(read, every);
+  }, [select, every]);
+  return value;
 }

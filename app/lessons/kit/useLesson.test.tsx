@@ -57,6 +57,19 @@ describe('useLesson', () => {
     expect(h.renders()).toBe(4);
   });
 
+  it('with round: false, renders for neither the round nor the rounds computed, but for a new run', () => {
+    set({ t: 5, computed: 0, run: 1 });
+    const h = counted(() => useLesson(perceptronScene, { round: false }));
+    expect(h.renders()).toBe(1);
+    expect(h.result.current.t).toBe(0);
+    set({ t: 6 });
+    set({ computed: 3 });
+    set({ t: 7, computed: 7 });
+    expect(h.renders()).toBe(1);
+    set({ run: 2 });
+    expect(h.renders()).toBe(2);
+  });
+
   it('re-renders when the first rounds arrive, even at round 0', () => {
     set({ t: 0, computed: 0, run: 1 });
     const h = counted(() => useLesson(perceptronScene));

@@ -9,17 +9,21 @@ import type { Speed } from '../../store/scene-params';
  * definition, the round, and the run's meta, which is null until the engine has loaded a run of
  * this lesson (after a lesson change the worker may still hold the previous lesson's run).
  */
-export function useLesson<S extends ParamSpecs>(definition: SceneDefinition<S, unknown>) {
+export function useLesson<S extends ParamSpecs>(
+  definition: SceneDefinition<S, unknown>,
+  options: LessonOptions = {},
+) {
+  const { round = true } = options;
   const engine = useEngine();
   const scene = useApp((s) => s.scene);
-  const t = useApp((s) => s.t);
+  const t = useApp((s) => (round ? s.t : 0));
   const playing = useApp((s) => s.playing);
   // The rounds computed matter to a view only while they have not reached its round: the rounds
   // computed past it change nothing on screen. While the engine runs ahead of a paused page, every
   // batch re-rendered the whole lesson, and asked the worker again for the exact state at a round
   // whose answer had not changed (54 renders of `littlestone` in 3 s of settling, 9-74 ms each
   // on a phone).
-  useApp((s) => (s.computed > s.t ? -1 : s.computed));
+  useApp((s) => (!round || s.computed > s.t ? -1 : s.computed));
   const engineError = useApp((s) => s.engineError);
   const run = useApp((s) => s.run);
   const logScale = useApp((s) => s.logScale);
@@ -40,6 +44,15 @@ export function useLesson<S extends ParamSpecs>(definition: SceneDefinition<S, u
     fast: isFast(playing, scene.speed),
     actions: useApp.getState(),
   };
+}
+
+export interface LessonOptions {
+  /**
+   * Whether the lesson renders for every new round and every batch the engine computes (true by
+   * default). MindReader's lesson says false: a key press moves the round, and its figures follow
+   * the moves on their own clock (useStoreFollowed) instead. `t` is then always 0.
+   */
+  round?: boolean;
 }
 
 /** Playing fast: panels follow a few times a second instead of every frame. */

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useFollowed } from '../../ui/useFollowed';
 import { hedgeBound } from '../../../src/theory/experts';
 import type { MindreaderExactState, MindreaderMeta } from '../../../src/scenes/mindreader';
 import { mindreaderView, type MindreaderView } from '../../../src/scenes/mindreader-view';
@@ -10,7 +9,7 @@ import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { OKABE_ITO } from '../../panels/palette';
 import { SeriesChart } from '../../panels/SeriesChart';
-import { useApp } from '../../store/store';
+import type { AppState } from '../../store/store';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { FollowingFast } from '../../ui/follow-queue';
 import { Staged } from '../../ui/Staged';
@@ -18,7 +17,7 @@ import { LessonLoading } from '../kit/LessonLoading';
 import { NarrativeSection } from '../kit/NarrativeSection';
 import { Theorem } from '../kit/Theorem';
 import { useLesson } from '../kit/useLesson';
-import { useShown } from '../kit/lesson-hooks';
+import { useShown, useStoreFollowed } from '../kit/lesson-hooks';
 import { GamePanel } from './GamePanel';
 import { mindreaderNarrative } from './narrative';
 import { raceSeries, regretSeries } from './series';
@@ -28,20 +27,21 @@ import { raceSeries, regretSeries } from './series';
  * move the machine — Hedge over pattern experts — has committed a guess, revealed after the move.
  */
 export default function MindreaderLesson() {
-  const lesson = useLesson(mindreaderScene);
+  // Not rendered for each move: a key press moves the round, and the lesson would render with
+  // the key's answer (GamePanel), on a phone in the same frame.
+  const lesson = useLesson(mindreaderScene, { round: false });
   const { engine, scene, params: p, version, engineError } = lesson;
   const shown = useShown();
 
-  // The run plays the moves as they come (the controller feeds them to the waiting run); the
-  // figures show the moves it has played.
-  const played = useApp((s) => Math.min(s.moves.length, s.computed));
   const meta = lesson.meta as MindreaderMeta | null;
   const trace = lesson.trace;
   const ready = !!meta;
-  // The game panel answers each key press itself. The figures here follow the engine's run, at
-  // most five times a second: keys pressed faster than that would otherwise redraw the charts
-  // and the weights once per key, and the key after would wait for them.
-  const t = useFollowed(meta && trace ? played : 0, true, { every: 200 });
+  // The run plays the moves as they come (the controller feeds them to the waiting run); the
+  // figures show the moves it has played, read at most five times a second: keys pressed faster
+  // than that would otherwise redraw the charts and the weights once per key, and the key after
+  // would wait for them.
+  const played = useStoreFollowed(playedMoves, 200);
+  const t = meta && trace ? played : 0;
   const view = useMemo(
     () => (meta ? mindreaderView(meta, trace, t) : null),
     [meta, trace, t, version], // eslint-disable-line react-hooks/exhaustive-deps
@@ -74,6 +74,9 @@ export default function MindreaderLesson() {
     </main>
   );
 }
+
+/** The moves the run has played: those made, as far as the engine has computed. */
+const playedMoves = (s: AppState): number => Math.min(s.moves.length, s.computed);
 
 /** The charts, the weights, the proof and the narrative, from the run so far. */
 function figuresOf(
