@@ -8,7 +8,7 @@ import { useExactState } from '../../engine/useExactState';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import { ExpertWeightsPanel } from '../../panels/ExpertWeightsPanel';
 import { OKABE_ITO } from '../../panels/palette';
-import { SeriesChart } from '../../panels/SeriesChart';
+import { SeriesChart, type ChartSeries } from '../../panels/SeriesChart';
 import type { AppState } from '../../store/store';
 import { RoundAnnouncer } from '../../ui/RoundAnnouncer';
 import { FollowingFast } from '../../ui/follow-queue';
@@ -93,38 +93,22 @@ function figuresOf(
           {/* A turn for each chart: both charts in one turn made the longest task of a game
               played fast on a phone (21-43 ms traced at 4x, at 240 moves). */}
           {shown('race') ? (
-            <Staged stage={1} charts={1} minHeight="6rem">
-              <h2 id="race-title" className="panel-title">
-                The score race
-              </h2>
-              <SeriesChart
-                T={Math.max(10, view.t)}
-                t={view.t}
-                series={charts?.race ?? []}
-                logScale={false}
-                yLabel="points"
-              />
-              <ChartDataTable series={charts?.race ?? []} t={view.t} title="The score race" />
-            </Staged>
+            <GameChart
+              headingId="race-title"
+              title="The score race"
+              series={charts?.race ?? []}
+              t={view.t}
+              yLabel="points"
+            />
           ) : null}
           {shown('regret') ? (
-            <Staged stage={1} charts={1} minHeight="6rem">
-              <h2 id={shown('race') ? undefined : 'race-title'} className="panel-title">
-                The machine’s regret against its bound
-              </h2>
-              <SeriesChart
-                T={Math.max(10, view.t)}
-                t={view.t}
-                series={charts?.regret ?? []}
-                logScale={false}
-                yLabel="regret"
-              />
-              <ChartDataTable
-                series={charts?.regret ?? []}
-                t={view.t}
-                title="The machine’s regret against its bound"
-              />
-            </Staged>
+            <GameChart
+              headingId={shown('race') ? undefined : 'race-title'}
+              title="The machine’s regret against its bound"
+              series={charts?.regret ?? []}
+              t={view.t}
+              yLabel="regret"
+            />
           ) : null}
         </section>
       ) : null}
@@ -175,6 +159,26 @@ function figuresOf(
         stage={3}
       />
     </>
+  );
+}
+
+/** One of the game's charts over the moves so far, with its title and data table, in its turn. */
+function GameChart(props: {
+  headingId: string | undefined;
+  title: string;
+  series: ChartSeries[];
+  t: number;
+  yLabel: string;
+}) {
+  const { headingId, title, series, t, yLabel } = props;
+  return (
+    <Staged stage={1} charts={1} minHeight="6rem">
+      <h2 id={headingId} className="panel-title">
+        {title}
+      </h2>
+      <SeriesChart T={Math.max(10, t)} t={t} series={series} logScale={false} yLabel={yLabel} />
+      <ChartDataTable series={series} t={t} title={title} />
+    </Staged>
   );
 }
 
