@@ -16,7 +16,8 @@ const newGame = (): void => useApp.getState().clearMoves();
  * the score re-renders for it (`Score`, the one part that reads the moves); the charts, the
  * weights and the proof follow the engine's worker a moment later. The rest of the panel (the
  * buttons, the rate, the export) renders again only when what it shows changes: on a phone, at
- * 4× CPU slowdown, rendering the whole panel for every key took about half of a key's script.
+ * 4× CPU slowdown, rendering the whole panel and the lesson for every key was about half of a
+ * key's script (traced).
  */
 export const GamePanel = memo(function GamePanel(props: { seed: number; T: number; eta: number }) {
   const { seed, T, eta } = props;
