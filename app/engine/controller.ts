@@ -227,10 +227,18 @@ function extendsMoves(moves: readonly number[], before: readonly number[]): bool
   return true;
 }
 
-/** How far ahead of the playhead the engine should be. */
-function lookahead(s: AppState): number {
+/**
+ * How far ahead of the playhead the engine should be. At full speed, a few redraws' worth of
+ * rounds (each redraw takes on at most the lesson's rounds per frame), not the whole run: every
+ * round the worker sends is stored on the main thread, and a trace's fresh memory costs its first
+ * write there (about 3 ms per thousand rounds of the experts lesson at 4x CPU throttle, page faults
+ * included). Asked for the whole run, the worker sent a phone 900 000 rounds in the 8 s that
+ * showed 126 000 of them, and storing them took 2.7 s of the main thread's 8.
+ */
+export function lookahead(s: Pick<AppState, 'playing' | 't' | 'scene'>): number {
   const { T, speed } = s.scene;
-  if (s.playing && speed === 'max') return T;
-  const ahead = speed === 'max' ? 4096 : Math.max(512, speed * 4);
+  const most = definitionOf(s.scene.lesson).maxPerFrame ?? MAX_PER_FRAME;
+  const ahead =
+    speed === 'max' ? Math.max(4096, (s.playing ? 4 : 0) * most) : Math.max(512, speed * 4);
   return Math.min(T, s.t + ahead);
 }
