@@ -170,14 +170,29 @@ export class EngineClient {
    * failed, or its lesson's engine takes no moves): the caller then loads `config`.
    */
   async feed(moves: readonly number[], config: SceneConfig): Promise<boolean> {
-    if (!this.trace || !this.meta || this.progress.error) return false;
+    const trace = this.trace;
+    const meta = this.meta;
+    if (!trace || !meta || this.progress.error) return false;
     const generation = this.generation;
-    const ok = await this.remote.feed([...moves], generation).catch(() => false);
-    if (!ok || generation !== this.generation) return false;
+    // The moves and the rounds they make go in one message, and come back in one: a key press
+    // sent two each way (the moves, then a request for their rounds), and each message costs
+    // the page's main thread its share of a phone's frame.
+    const count = Math.max(
+      1,
+      Math.min(MAX_REQUEST, Math.min(meta.T, this.want) - trace.length - this.asked),
+    );
+    this.inFlight += 1;
+    this.asked += count;
+    const batch = await this.remote
+      .feedAndCompute([...moves], generation, count, BUDGET_MS)
+      .catch(() => null);
+    if (generation !== this.generation) return false;
+    this.inFlight -= 1;
+    this.asked = Math.max(0, this.asked - count);
+    if (!batch) return false;
     // A worker restarted after a crash loads this configuration, these moves included.
     this.config = config;
-    this.progress = { ...this.progress, waiting: false, done: false };
-    this.pump();
+    this.received(batch);
     return true;
   }
 
@@ -216,21 +231,26 @@ export class EngineClient {
         if (generation !== this.generation) return;
         this.inFlight -= 1;
         this.asked = Math.max(0, this.asked - count);
-        if (batch.generation !== generation || !this.trace) return;
-        this.trace.append(batch);
-        this.progress = {
-          computed: this.trace.length,
-          waiting: batch.waiting,
-          done: batch.done,
-          error: null,
-        };
-        this.emit();
-        if (!batch.waiting) this.pump();
+        this.received(batch);
       })
       .catch((e: unknown) => {
         if (generation === this.generation) this.fail(String(e));
       });
     this.pump();
+  }
+
+  /** A batch of the loaded run, appended; then the next one is asked for, unless the run waits. */
+  private received(batch: Batch): void {
+    if (batch.generation !== this.generation || !this.trace) return;
+    this.trace.append(batch);
+    this.progress = {
+      computed: this.trace.length,
+      waiting: batch.waiting,
+      done: batch.done,
+      error: null,
+    };
+    this.emit();
+    if (!batch.waiting) this.pump();
   }
 
   private fail(message: string): void {

@@ -92,6 +92,15 @@ export function connectEngine(store: Store): EngineHandle {
   });
 
   let configKey = '';
+  // The configuration whose key is still to be computed: a key press changes the moves, and
+  // stringifying the configuration (every move with it) at each key is wasted work unless a later
+  // change of the scene has to be compared with it.
+  let unkeyed: unknown = null;
+  const currentKey = (): string => {
+    if (unkeyed !== null) configKey = keyOf(unkeyed);
+    unkeyed = null;
+    return configKey;
+  };
   let seen: { scene: unknown; csv: unknown; moves: readonly number[] } | null = null;
   // Big data (a CSV's points or loss matrix) is keyed by identity, not by content: the key is
   // computed at every change of the scene, and a CSV's columns can hold 10⁵ rounds. Small arrays
@@ -129,18 +138,19 @@ export function connectEngine(store: Store): EngineHandle {
     ) {
       const fresh = s.moves.slice(seen.moves.length);
       seen = { scene: s.scene, csv: s.csv, moves: s.moves };
-      configKey = keyOf(config);
+      unkeyed = config;
       void client.feed(fresh, config).then((fed) => {
         if (fed) return;
         seen = null;
         configKey = '';
+        unkeyed = null;
         reload(store.getState());
       });
       return;
     }
     seen = { scene: s.scene, csv: s.csv, moves: s.moves };
     const key = keyOf(config);
-    if (key === configKey) return;
+    if (key === currentKey()) return;
     configKey = key;
     store.setState({ computed: 0, waiting: false, engineError: null });
     void client.load(config).then(() => client.request(lookahead(store.getState())));

@@ -74,3 +74,54 @@ describe('EngineApi.feed', () => {
     expect(api.feed([1], 4)).toBe(false);
   });
 });
+
+describe('EngineApi.feedAndCompute', () => {
+  it('gives the rounds of the moves it is fed, as the whole game loaded at once has them', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.double({ min: 0.01, max: 5, noNaN: true }),
+        fc.array(fc.array(moveArb, { minLength: 1, maxLength: 12 }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (seed, eta, pieces) => {
+          const T = 40;
+          const all = pieces.flat();
+          const whole = new EngineApi();
+          const { meta } = await whole.load(mindreader(seed, T, eta, all), 1);
+          const expected = new Trace(meta.columns, T);
+          drain(whole, expected);
+
+          // A key at a time, as the page sends them: each call returns that key's round(s).
+          const api = new EngineApi();
+          await api.load(mindreader(seed, T, eta, []), 1);
+          const trace = new Trace(meta.columns, T);
+          drain(api, trace);
+          for (const piece of pieces) {
+            const batch = api.feedAndCompute(piece, 1, 1000, 1000);
+            expect(batch).not.toBeNull();
+            if (batch) trace.append(batch);
+            drain(api, trace);
+          }
+          expect(trace.length).toBe(Math.min(T, all.length));
+          for (const { name } of meta.columns)
+            expect(Array.from(trace.column(name) ?? []), name).toEqual(
+              Array.from(expected.column(name) ?? []),
+            );
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('computes nothing for moves it refuses', async () => {
+    const api = new EngineApi();
+    await api.load(mindreader(1, 10, 0.5, []), 3);
+    expect(api.feedAndCompute([1], 2, 10, 100)).toBeNull();
+    const batch = api.feedAndCompute([1, -1], 3, 10, 100);
+    // Two moves, two rounds, and the game waits for the third.
+    expect(batch?.count).toBe(2);
+    expect(batch?.waiting).toBe(true);
+  });
+});

@@ -72,6 +72,20 @@ export class EngineApi {
     return true;
   }
 
+  /**
+   * `feed`, then `compute` at once: the student's moves and the rounds they make, in one message
+   * each way rather than two (MindReader sends one for every key). Null when `feed` refuses the
+   * moves.
+   */
+  feedAndCompute(
+    moves: readonly number[],
+    generation: number,
+    maxRounds: number,
+    budgetMs: number,
+  ): Batch | null {
+    return this.feed(moves, generation) ? this.compute(maxRounds, budgetMs) : null;
+  }
+
   /** A lesson's own question to its engine (see Scene.query). */
   query(name: string, args: unknown): unknown {
     const scene = this.scene;

@@ -16,6 +16,15 @@ const exposed = {
       throw new Error('the engine was asked to crash');
     });
   },
+  feedAndCompute(
+    moves: readonly number[],
+    generation: number,
+    maxRounds: number,
+    budgetMs: number,
+  ) {
+    const batch = api.feedAndCompute(moves, generation, maxRounds, budgetMs);
+    return batch ? Comlink.transfer(batch, transferables(batch)) : null;
+  },
   compute(maxRounds: number, budgetMs: number) {
     const batch = api.compute(maxRounds, budgetMs);
     return Comlink.transfer(batch, transferables(batch));
