@@ -20,6 +20,23 @@ function drain(api: EngineApi, trace: Trace): { waiting: boolean; done: boolean 
 const mindreader = (seed: number, T: number, eta: number, moves: (1 | -1)[]) =>
   ({ lesson: 'mindreader', seed, T, eta, moves }) as unknown as SceneConfig;
 
+/** The run of every move at once: an engine loaded with the whole game, played out. */
+async function wholeGame(seed: number, T: number, eta: number, moves: (1 | -1)[]) {
+  const whole = new EngineApi();
+  const { meta } = await whole.load(mindreader(seed, T, eta, moves), 1);
+  const expected = new Trace(meta.columns, T);
+  drain(whole, expected);
+  return { meta, expected };
+}
+
+/** Every column of `trace` as `expected` has it. */
+function expectSameRun(trace: Trace, expected: Trace, columns: readonly { name: string }[]): void {
+  for (const { name } of columns)
+    expect(Array.from(trace.column(name) ?? []), name).toEqual(
+      Array.from(expected.column(name) ?? []),
+    );
+}
+
 describe('EngineApi.feed', () => {
   it('goes on from where the game waits: moves fed in pieces give the run of all of them at once', async () => {
     await fc.assert(
@@ -30,11 +47,7 @@ describe('EngineApi.feed', () => {
         async (seed, eta, pieces) => {
           const T = 40;
           const all = pieces.flat();
-          // The run of every move at once: a second engine, loaded with the whole game.
-          const whole = new EngineApi();
-          const { meta } = await whole.load(mindreader(seed, T, eta, all), 1);
-          const expected = new Trace(meta.columns, T);
-          drain(whole, expected);
+          const { meta, expected } = await wholeGame(seed, T, eta, all);
 
           const api = new EngineApi();
           await api.load(mindreader(seed, T, eta, pieces[0] ?? []), 1);
@@ -47,10 +60,7 @@ describe('EngineApi.feed', () => {
             state = drain(api, trace);
           }
           expect(trace.length).toBe(Math.min(T, all.length));
-          for (const { name } of meta.columns)
-            expect(Array.from(trace.column(name) ?? []), name).toEqual(
-              Array.from(expected.column(name) ?? []),
-            );
+          expectSameRun(trace, expected, meta.columns);
         },
       ),
       { numRuns: 30 },
@@ -88,10 +98,7 @@ describe('EngineApi.feedAndCompute', () => {
         async (seed, eta, pieces) => {
           const T = 40;
           const all = pieces.flat();
-          const whole = new EngineApi();
-          const { meta } = await whole.load(mindreader(seed, T, eta, all), 1);
-          const expected = new Trace(meta.columns, T);
-          drain(whole, expected);
+          const { meta, expected } = await wholeGame(seed, T, eta, all);
 
           // A key at a time, as the page sends them: each call returns that key's round(s).
           const api = new EngineApi();
@@ -105,10 +112,7 @@ describe('EngineApi.feedAndCompute', () => {
             drain(api, trace);
           }
           expect(trace.length).toBe(Math.min(T, all.length));
-          for (const { name } of meta.columns)
-            expect(Array.from(trace.column(name) ?? []), name).toEqual(
-              Array.from(expected.column(name) ?? []),
-            );
+          expectSameRun(trace, expected, meta.columns);
         },
       ),
       { numRuns: 30 },
