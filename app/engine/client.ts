@@ -177,10 +177,7 @@ export class EngineClient {
     // The moves and the rounds they make go in one message, and come back in one: a key press
     // sent two each way (the moves, then a request for their rounds), and each message costs
     // the page's main thread its share of a phone's frame.
-    const count = Math.max(
-      1,
-      Math.min(MAX_REQUEST, Math.min(meta.T, this.want) - trace.length - this.asked),
-    );
+    const count = Math.max(1, this.wanted(trace, meta));
     this.inFlight += 1;
     this.asked += count;
     const batch = await this.remote
@@ -216,13 +213,11 @@ export class EngineClient {
     const trace = this.trace;
     const meta = this.meta;
     if (this.inFlight >= 2 || !trace || !meta || this.progress.error) return;
-    const target = Math.min(meta.T, this.want);
-    const ahead = trace.length + this.asked;
-    if (ahead >= target || this.progress.done) return;
+    const count = this.wanted(trace, meta);
+    if (count <= 0 || this.progress.done) return;
     // A user stream waits for the next click; a new click reloads the configuration.
     if (this.progress.waiting) return;
     const generation = this.generation;
-    const count = Math.min(target - ahead, MAX_REQUEST);
     this.inFlight += 1;
     this.asked += count;
     this.remote
@@ -237,6 +232,11 @@ export class EngineClient {
         if (generation === this.generation) this.fail(String(e));
       });
     this.pump();
+  }
+
+  /** Rounds still to ask for: up to the round the display wants, beyond those asked for already. */
+  private wanted(trace: Trace, meta: EngineMeta): number {
+    return Math.min(MAX_REQUEST, Math.min(meta.T, this.want) - trace.length - this.asked);
   }
 
   /** A batch of the loaded run, appended; then the next one is asked for, unless the run waits. */

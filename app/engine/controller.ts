@@ -187,7 +187,7 @@ export function connectEngine(store: Store): EngineHandle {
       // device that redraws every few frames takes on that much per redraw too, not a few
       // frames' worth: its redraws would cost more, and it would redraw even less often.
       if (s.scene.speed === 'max') {
-        const most = definitionOf(s.scene.lesson).maxPerFrame ?? MAX_PER_FRAME;
+        const most = perRedraw(s.scene.lesson);
         if (draws) {
           t = Math.min(s.computed, s.t + Math.min(most, 250 * 2 ** warm));
           warm += 1;
@@ -237,6 +237,11 @@ function extendsMoves(moves: readonly number[], before: readonly number[]): bool
   return true;
 }
 
+/** At full speed, the most new rounds a redraw takes on. */
+function perRedraw(lesson: AppState['scene']['lesson']): number {
+  return definitionOf(lesson).maxPerFrame ?? MAX_PER_FRAME;
+}
+
 /**
  * How far ahead of the playhead the engine should be. At full speed, a few redraws' worth of
  * rounds (each redraw takes on at most the lesson's rounds per frame), not the whole run: every
@@ -247,7 +252,7 @@ function extendsMoves(moves: readonly number[], before: readonly number[]): bool
  */
 export function lookahead(s: Pick<AppState, 'playing' | 't' | 'scene'>): number {
   const { T, speed } = s.scene;
-  const most = definitionOf(s.scene.lesson).maxPerFrame ?? MAX_PER_FRAME;
+  const most = perRedraw(s.scene.lesson);
   const ahead =
     speed === 'max' ? Math.max(4096, (s.playing ? 4 : 0) * most) : Math.max(512, speed * 4);
   return Math.min(T, s.t + ahead);

@@ -6,6 +6,8 @@ import { definitionOf, type SceneConfig } from '../scenes/registry';
 import { EngineApi } from './engine-api';
 
 const moveArb = fc.constantFrom<1 | -1>(1, -1);
+const seedArb = fc.integer({ min: 0, max: 2 ** 31 });
+const etaArb = fc.double({ min: 0.01, max: 5, noNaN: true });
 
 /** Plays everything the engine has, batch by batch, into a trace. */
 function drain(api: EngineApi, trace: Trace): { waiting: boolean; done: boolean } {
@@ -41,8 +43,8 @@ describe('EngineApi.feed', () => {
   it('goes on from where the game waits: moves fed in pieces give the run of all of them at once', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 0, max: 2 ** 31 }),
-        fc.double({ min: 0.01, max: 5, noNaN: true }),
+        seedArb,
+        etaArb,
         fc.array(fc.array(moveArb, { maxLength: 12 }), { minLength: 1, maxLength: 6 }),
         async (seed, eta, pieces) => {
           const T = 40;
@@ -89,8 +91,8 @@ describe('EngineApi.feedAndCompute', () => {
   it('gives the rounds of the moves it is fed, as the whole game loaded at once has them', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 0, max: 2 ** 31 }),
-        fc.double({ min: 0.01, max: 5, noNaN: true }),
+        seedArb,
+        etaArb,
         fc.array(fc.array(moveArb, { minLength: 1, maxLength: 12 }), {
           minLength: 1,
           maxLength: 6,
