@@ -35,7 +35,7 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
       injectRegister: null,
-      // favicon.svg, the manifest's icon, is in the glob below already.
+      // favicon.svg, the manifest's icon, and favicon.png, the page's, are in the glob below already.
       includeManifestIcons: false,
       manifest: {
         name: 'Hindsight',
@@ -52,10 +52,10 @@ export default defineConfig({
       },
       workbox: {
         // Everything the app loads: the page, every JS chunk (the lazily loaded lessons, the KaTeX
-        // theorem panel, the engine's module worker), the CSS, the icon, KaTeX's woff2 fonts, and the
+        // theorem panel, the engine's module worker), the CSS, the icons, KaTeX's woff2 fonts, and the
         // sample CSVs in public/ (so `data=/samples/…` works offline too).
         // Browsers that run the app all take woff2, so KaTeX's .woff and .ttf stay out.
-        globPatterns: ['**/*.{html,js,css,svg,woff2,csv}'],
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2,csv}'],
         // Any scene URL (/?lesson=experts&…) opens the precached page; a link to a file (a sample
         // CSV, say) gets the file.
         navigateFallback: 'index.html',

@@ -65,9 +65,23 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
     const key = `${e.pid}:${e.tid}`;
     counts.set(key, (counts.get(key) ?? 0) + (e.dur ?? 0));
   }
+  // The lesson's renderer is the one that navigated to a lesson's address; the browser can run
+  // other renderers of its own (a new-tab page, busy with scripts of its own while ours loads).
+  const lessonPages = new Set(
+    events
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          String(e.args?.data?.documentLoaderURL ?? '').includes('lesson='),
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const candidates = mains.some((m) => lessonPages.has(`${m.pid}:${m.tid}`))
+    ? mains.filter((m) => lessonPages.has(`${m.pid}:${m.tid}`))
+    : mains;
   let best: { pid: number; tid: number } | null = null;
   let most = -1;
-  for (const m of mains) {
+  for (const m of candidates) {
     const n = counts.get(`${m.pid}:${m.tid}`) ?? 0;
     if (n > most) [best, most] = [{ pid: m.pid, tid: m.tid }, n];
   }
