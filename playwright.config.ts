@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { NO_OMNIBOX_POPUP } from './scripts/chromium-flags';
 
 /** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -17,6 +18,7 @@ const browser = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      NO_OMNIBOX_POPUP,
     ],
   },
 };

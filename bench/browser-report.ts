@@ -21,6 +21,7 @@ export interface RunReport {
   firstRoundAt: number | null;
   frames: number[];
   slowFrames: PageStats['slowFrames'];
+  loadFrames: PageStats['loadFrames'];
   heapFrom: HeapReading | null;
   heapTo: HeapReading | null;
   /** Why the heap figure covers less than asked (10⁵ → 10⁶ rounds), if it does. */
@@ -68,6 +69,7 @@ export function summarize(
     frames,
     keyToPaint: s.keyToPaint,
     slowFrames: s.slowFrames.filter((f) => !overlapsGc(f.start, f.start + f.duration)),
+    loadFrames: s.loadFrames,
   };
 }
 
@@ -143,5 +145,18 @@ export function print(r: RunReport, f: BrowserFigure): void {
       `${taskLine(r.loadLongTasks)}; then, to ${r.lesson === 'mindreader' ? 'the first key press' : 'Play'} ` +
       `(the other panels, the proof): ${taskLine(r.settleLongTasks)}`,
   );
+  // What each long frame before the first round was made of: the scripts that ran in it, and its
+  // rendering (style, layout, paint); what is left is the browser's own work (parsing, compiling).
+  const loading = r.loadFrames.filter((fr) => fr.duration >= 50);
+  if (loading.length)
+    console.log(
+      `  loading's long animation frames: ` +
+        loading
+          .map(
+            (fr) =>
+              `${fr.duration.toFixed(0)} ms [${[...fr.scripts, `rendering ${fr.rendering.toFixed(0)} ms`].join(', ')}]`,
+          )
+          .join('; '),
+    );
   for (const e of r.errors.slice(0, 3)) console.log(`  page error: ${e}`);
 }

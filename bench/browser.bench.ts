@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { finite, recordProblem, recordResults } from './json';
+import { NO_OMNIBOX_POPUP } from '../scripts/chromium-flags';
 import { firstContentfulPaint, initialJs } from './load';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
@@ -123,6 +124,7 @@ async function measure(
       const first = b.firstRoundAt ?? Infinity;
       b.loadLongTasks = all.filter(([start]) => start < first);
       b.settleLongTasks = all.filter(([start]) => start >= first);
+      b.loadFrames = b.slowFrames.filter((f) => f.start < first);
       b.frames.splice(0);
       b.slowFrames.splice(0);
       b.gcWindows.splice(0);
@@ -276,6 +278,7 @@ try {
       '--enable-precise-memory-info',
       // window.gc(), so each heap reading counts live data only.
       '--js-flags=--expose-gc',
+      NO_OMNIBOX_POPUP,
     ],
   });
   console.log(

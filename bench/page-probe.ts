@@ -26,11 +26,23 @@ export interface PageStats {
   /** [start, end] of each forced GC, whose pause is the bench's doing, not the app's. */
   gcWindows: [number, number][];
   /** The scripts behind the slowest animation frames (Long Animation Frames API), if any. */
-  slowFrames: { start: number; duration: number; blocking: number; scripts: string[] }[];
+  slowFrames: SlowFrame[];
+  /** The long animation frames from navigation to the first drawn round. */
+  loadFrames: SlowFrame[];
   /** MindReader: event.timeStamp of every key press, in order. */
   keyTimes: number[];
   /** MindReader: per answered press, from the press to the start of the frame that shows it. */
   keyToPaint: number[];
+}
+
+/** One long animation frame (50 ms or more): what ran in it, and how long its rendering took. */
+export interface SlowFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  /** From the frame's rendering start (style, layout, paint) to its end; 0 if it rendered nothing. */
+  rendering: number;
+  scripts: string[];
 }
 
 export interface HeapReading {
@@ -55,6 +67,7 @@ export function instrument(): void {
     frames: [],
     gcWindows: [],
     slowFrames: [],
+    loadFrames: [],
     keyTimes: [],
     keyToPaint: [],
   };
@@ -71,6 +84,7 @@ export function instrument(): void {
       for (const e of list.getEntries()) {
         const loaf = e as PerformanceEntry & {
           blockingDuration?: number;
+          renderStart?: number;
           scripts?: {
             duration: number;
             invoker?: string;
@@ -82,6 +96,7 @@ export function instrument(): void {
           start: loaf.startTime,
           duration: loaf.duration,
           blocking: loaf.blockingDuration ?? 0,
+          rendering: loaf.renderStart ? loaf.startTime + loaf.duration - loaf.renderStart : 0,
           scripts: (loaf.scripts ?? []).map((s) => {
             // A script's own evaluation has its URL as the invoker; the file name is enough.
             const file = (url = ''): string => url.split('/').pop() || '?';

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
+import { NO_OMNIBOX_POPUP } from './chromium-flags.ts';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -193,7 +194,7 @@ try {
   await waitFor(origin, server);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', NO_OMNIBOX_POPUP],
   });
   console.log(`audit: Lighthouse on ${origin}, Chromium on port ${chrome.port}`);
   for (const path of PATHS) {
