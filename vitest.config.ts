@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     // zustand's React hooks must resolve to preact/compat too, so it goes through the aliases.
     server: { deps: { inline: ['zustand'] } },
-    include: ['src/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'vite-plugins/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     setupFiles: ['app/testing/preact-after-paint.ts'],

@@ -110,3 +110,20 @@ test("the engine's worker asks for a lesson's engine and the files it imports at
   expect((run ?? Infinity) - (oco ?? 0)).toBeLessThan(HOLD_MS / 2);
   expect((trace ?? Infinity) - (oco ?? 0)).toBeLessThan(HOLD_MS / 2);
 });
+
+test('the page’s icon is a PNG, served, and no page load draws an SVG icon', async ({ page }) => {
+  // An SVG icon is drawn as a page of its own on the lesson's main thread (README, "The
+  // browser's own start-up, and the page's icon").
+  await page.goto('/?lesson=perceptron&stream=iid&t=10');
+  const icons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('href'), l.getAttribute('type')] as const),
+    );
+  expect(icons).toEqual([['/favicon.png', 'image/png']]);
+  const res = await page.request.get('/favicon.png');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/png');
+  // The PNG signature.
+  expect([...(await res.body()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+});
