@@ -42,8 +42,13 @@ async function openTables(page: Page, count: number): Promise<void> {
   await expect(toggles).toHaveCount(count);
   for (let i = 0; i < count; i++) {
     const toggle = toggles.nth(i);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Clicked again only while still closed: once in three full runs, littlestone's first table
+    // stayed closed after its click (likely a panel mounting in its turn while the click landed;
+    // not confirmed). The test is of the open tables' accessibility, not of that click.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
   await expect(page.locator('.hs-data-table table')).toHaveCount(count);
   await expect(page.locator('main')).not.toContainText('NaN');
