@@ -1,25 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { NO_OMNIBOX_POPUP } from './scripts/chromium-flags';
-
-/** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium-flags';
 
 /** Desktop Chromium from Debian, as every project runs it. */
 const browser = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1440, height: 1000 },
   launchOptions: {
-    executablePath,
-    args: [
-      ...(isRoot ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      NO_OMNIBOX_POPUP,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs('--disable-component-update', '--disable-sync', '--no-first-run'),
   },
 };
 

@@ -145,13 +145,13 @@ export function print(r: RunReport, f: BrowserFigure): void {
       `${taskLine(r.loadLongTasks)}; then, to ${r.lesson === 'mindreader' ? 'the first key press' : 'Play'} ` +
       `(the other panels, the proof): ${taskLine(r.settleLongTasks)}`,
   );
-  // What each long frame before the first round was made of: the scripts that ran in it, and its
-  // rendering (style, layout, paint); what is left is the browser's own work (parsing, compiling).
-  const loading = r.loadFrames.filter((fr) => fr.duration >= 50);
-  if (loading.length)
+  // What each long frame before the first round was made of (the API reports frames of 50 ms or
+  // more only): the scripts that ran in it, and its rendering (style, layout, paint); what is left
+  // is the browser's own work (parsing, compiling).
+  if (r.loadFrames.length)
     console.log(
       `  loading's long animation frames: ` +
-        loading
+        r.loadFrames
           .map(
             (fr) =>
               `${fr.duration.toFixed(0)} ms [${[...fr.scripts, `rendering ${fr.rendering.toFixed(0)} ms`].join(', ')}]`,

@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { finite, recordProblem, recordResults } from './json';
-import { NO_OMNIBOX_POPUP } from '../scripts/chromium-flags';
+import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium-flags';
 import { firstContentfulPaint, initialJs } from './load';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
@@ -256,7 +256,6 @@ async function measureLoad(browser: Browser): Promise<void> {
   });
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const server = startServer(PORT);
 const onSignal = (): void => {
   stopServer(server);
@@ -269,17 +268,13 @@ let browser: Browser | null = null;
 try {
   await waitForServer(server, ORIGIN, 30_000);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      ...(isRoot ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--disable-background-networking',
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs(
       // Without it performance.memory is rounded to coarse buckets, too coarse to compare.
       '--enable-precise-memory-info',
       // window.gc(), so each heap reading counts live data only.
       '--js-flags=--expose-gc',
-      NO_OMNIBOX_POPUP,
-    ],
+    ),
   });
   console.log(
     `browser bench: Chromium ${browser.version()}, ` +

@@ -98,8 +98,10 @@ export function instrument(): void {
           blocking: loaf.blockingDuration ?? 0,
           rendering: loaf.renderStart ? loaf.startTime + loaf.duration - loaf.renderStart : 0,
           scripts: (loaf.scripts ?? []).map((s) => {
-            // A script's own evaluation has its URL as the invoker; the file name is enough.
-            const file = (url = ''): string => url.split('/').pop() || '?';
+            // A script's own evaluation has its URL as the invoker; the file name is enough, and
+            // an inline script's URL is the page's own, its whole scene query (the new loading
+            // line printed it once per script).
+            const file = (url = ''): string => url.split('/').pop()?.split('?')[0] || 'the page';
             const where = s.sourceURL ? ` @ ${file(s.sourceURL)}` : '';
             const fn = s.sourceFunctionName || '(anonymous)';
             return `${Math.round(s.duration)} ms ${file(s.invoker)} ${fn}${where}`;

@@ -55,33 +55,28 @@ const ENTRY_NAMES = new Set([
   'IntersectionObserverController::computeIntersections',
 ]);
 
+/** The navigation of the lesson's own document: its time is the page's time 0. */
+const isLessonNavigation = (e: TraceEvent): boolean =>
+  e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes('lesson=');
+
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const counts = new Map<string, number>();
   const mains = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
+  // The renderer that navigated to the lesson, not the busiest: the browser runs renderers of its
+  // own (its omnibox popup's pages, busy with scripts of their own while the lesson loads).
+  const nav = events.find(isLessonNavigation);
+  const lesson = nav && mains.find((m) => m.pid === nav.pid && m.tid === nav.tid);
+  if (lesson) return { pid: lesson.pid, tid: lesson.tid };
+  const counts = new Map<string, number>();
   for (const e of events) {
     if (e.name !== 'RunTask') continue;
     const key = `${e.pid}:${e.tid}`;
     counts.set(key, (counts.get(key) ?? 0) + (e.dur ?? 0));
   }
-  // The lesson's renderer is the one that navigated to a lesson's address; the browser can run
-  // other renderers of its own (a new-tab page, busy with scripts of its own while ours loads).
-  const lessonPages = new Set(
-    events
-      .filter(
-        (e) =>
-          e.name === 'navigationStart' &&
-          String(e.args?.data?.documentLoaderURL ?? '').includes('lesson='),
-      )
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const candidates = mains.some((m) => lessonPages.has(`${m.pid}:${m.tid}`))
-    ? mains.filter((m) => lessonPages.has(`${m.pid}:${m.tid}`))
-    : mains;
   let best: { pid: number; tid: number } | null = null;
   let most = -1;
-  for (const m of candidates) {
+  for (const m of mains) {
     const n = counts.get(`${m.pid}:${m.tid}`) ?? 0;
     if (n > most) [best, most] = [{ pid: m.pid, tid: m.tid }, n];
   }
@@ -195,11 +190,7 @@ export function longTaskReport(events: TraceEvent[], marks: Marks): string {
     .filter((e) => e.pid === main.pid && e.tid === main.tid)
     .sort((a, b) => a.ts - b.ts);
   // The page's clock: navigationStart of the lesson's document is the page's time 0.
-  const nav = thread.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      String(e.args?.data?.documentLoaderURL ?? '').includes('lesson='),
-  );
+  const nav = thread.find(isLessonNavigation);
   const zero = nav?.ts ?? thread[0]?.ts ?? 0;
   const pageMs = (ts: number): number => (ts - zero) / 1000;
   const phase = (ms: number): string =>

@@ -18,7 +18,7 @@ import type { LessonId } from '../src/scenes/registry';
 import { centreOf, instrument, pressKeys, waitInPage, type PageStats } from './page-probe';
 import { sleep, startServer, stopServer, waitForServer } from './preview-server';
 import { longTaskReport, type TraceEvent } from './trace-report';
-import { NO_OMNIBOX_POPUP } from '../scripts/chromium-flags';
+import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium-flags';
 
 const PORT = Number(process.env.BENCH_PORT) || 4181;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -46,18 +46,12 @@ const CATEGORIES = [
     : []),
 ].join(',');
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const server = startServer(PORT);
 try {
   await waitForServer(server, ORIGIN, 30_000);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      ...(isRoot ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--disable-background-networking',
-      NO_OMNIBOX_POPUP,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs(),
   });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

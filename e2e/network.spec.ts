@@ -111,7 +111,7 @@ test("the engine's worker asks for a lesson's engine and the files it imports at
   expect((trace ?? Infinity) - (oco ?? 0)).toBeLessThan(HOLD_MS / 2);
 });
 
-test('the page’s icon is a PNG, served, and no page load draws an SVG icon', async ({ page }) => {
+test('the page’s icon is a served PNG, not an SVG', async ({ page }) => {
   // An SVG icon is drawn as a page of its own on the lesson's main thread (README, "The
   // browser's own start-up, and the page's icon").
   await page.goto('/?lesson=perceptron&stream=iid&t=10');
