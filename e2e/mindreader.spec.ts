@@ -36,6 +36,28 @@ test('the machine catches a student who alternates, from the keyboard', async ({
   expect(errors).toEqual([]);
 });
 
+test('moves faster than frames all reach the engine, which scores them as the page did', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  await page.goto('/?lesson=mindreader');
+  await expect(page.locator('.lock')).toContainText('Locked');
+  // Forty moves in one task: the page answers each, and the engine takes them in one message.
+  await page.evaluate(() => {
+    for (let i = 0; i < 40; i++)
+      window.dispatchEvent(
+        new KeyboardEvent('keydown', { key: i % 3 ? 'ArrowRight' : 'ArrowLeft', bubbles: true }),
+      );
+  });
+  await expect.poll(async () => (await score(page)).moves).toBe(40);
+  const s = await score(page);
+  // The announcer reads the engine's own trace: its count must be the page's referee's.
+  const announcer = page.locator('.round-announcer');
+  await expect(announcer).toContainText('Move 40: ');
+  await expect(announcer).toContainText(`You ${s.you}, machine ${s.machine};`);
+  expect(errors).toEqual([]);
+});
+
 test('the two big buttons play on a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?lesson=mindreader');

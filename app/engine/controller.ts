@@ -122,11 +122,32 @@ export function connectEngine(store: Store): EngineHandle {
       }
       return Array.isArray(v) && v.length > BY_CONTENT ? `#${idOf(v)}` : v;
     });
+  // The student's moves reach the waiting run once a frame (tick), not once a key: a key held
+  // down repeats about 30 times a second, and on a phone (4x CPU throttle) each message to the
+  // worker was a good part of the key's script. The key's answer does not wait for the worker:
+  // the page's referee plays it (app/lessons/mindreader/GamePanel.tsx).
+  let fed: readonly number[] = [];
+  let feedDue = false;
+  const feed = (): void => {
+    feedDue = false;
+    const s = store.getState();
+    if (s.moves.length <= fed.length) return;
+    const config = engineConfig(s);
+    const fresh = s.moves.slice(fed.length);
+    fed = s.moves;
+    unkeyed = config;
+    void client.feed(fresh, config).then((ok) => {
+      if (ok) return;
+      seen = null;
+      configKey = '';
+      unkeyed = null;
+      reload(store.getState());
+    });
+  };
   const reload = (s: AppState): void => {
     // The contents page plays no scene.
     if (s.contents) return;
     if (seen && seen.scene === s.scene && seen.csv === s.csv && seen.moves === s.moves) return;
-    const config = engineConfig(s);
     // New moves after the ones the run was given (MindReader's keys) go to the run that waits
     // for them; any other change loads the configuration and starts the run over.
     if (
@@ -136,22 +157,19 @@ export function connectEngine(store: Store): EngineHandle {
       client.lesson === s.scene.lesson &&
       extendsMoves(s.moves, seen.moves)
     ) {
-      const fresh = s.moves.slice(seen.moves.length);
       seen = { scene: s.scene, csv: s.csv, moves: s.moves };
-      unkeyed = config;
-      void client.feed(fresh, config).then((fed) => {
-        if (fed) return;
-        seen = null;
-        configKey = '';
-        unkeyed = null;
-        reload(store.getState());
-      });
+      feedDue = true;
       return;
     }
+    // Moves not yet fed are in the configuration compared below, not in the key of the run: the
+    // run is loaded again with them, which is right, if rarely needed (a change in the same frame).
+    feedDue = false;
+    const config = engineConfig(s);
     seen = { scene: s.scene, csv: s.csv, moves: s.moves };
     const key = keyOf(config);
     if (key === currentKey()) return;
     configKey = key;
+    fed = s.moves;
     store.setState({ computed: 0, waiting: false, engineError: null });
     void client.load(config).then(() => client.request(lookahead(store.getState())));
   };
@@ -166,6 +184,7 @@ export function connectEngine(store: Store): EngineHandle {
   let frame = 0;
   let wasPlaying = false;
   const tick = (now: number): void => {
+    if (feedDue) feed();
     const dt = Math.min(250, now - last);
     last = now;
     const s0 = store.getState();

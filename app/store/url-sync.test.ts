@@ -53,6 +53,21 @@ describe('the address follows the scene', () => {
     expect(roundOf(writes.at(-1))).toBeGreaterThan(roundOf(writes[0]));
   });
 
+  it('a game played fast (a key held down) is written at the playing pace, not once a move', () => {
+    const { writes } = fakeWindow();
+    stop = syncUrl(useApp);
+    useApp.getState().applyParams([['lesson', 'mindreader']], { replace: true });
+    vi.advanceTimersByTime(URL_WRITE_MS.paused);
+    const before = writes.length;
+    // Four seconds of moves, 30 a second.
+    for (let k = 0; k < 120; k++) {
+      useApp.getState().addMove(k % 2 ? 1 : -1);
+      vi.advanceTimersByTime(1000 / 30);
+    }
+    expect(writes.length - before).toBeLessThanOrEqual(Math.ceil(4000 / URL_WRITE_MS.playing));
+    expect(writes.length - before).toBeGreaterThanOrEqual(1);
+  });
+
   it('pausing writes the paused round at once', () => {
     const { writes } = fakeWindow();
     stop = syncUrl(useApp);

@@ -2,7 +2,10 @@ import { formatTour } from '../lessons/kit/tour';
 import { toSearch } from './scene-params';
 import type { useApp } from './store';
 
-/** How soon the address follows a change: at once when paused, every two seconds while playing. */
+/**
+ * How soon the address follows a change: at once when paused, every two seconds while playing or
+ * while a game's moves come in (MindReader's keys, up to 30 a second with a key held down).
+ */
 export const URL_WRITE_MS = { paused: 60, playing: 2000 };
 
 /**
@@ -51,8 +54,9 @@ export function syncUrl(store: typeof useApp): () => void {
       clearTimeout(timer);
       timer = null;
     }
+    const busy = s.playing || s.moves !== prev.moves;
     if (timer === null)
-      timer = setTimeout(write, s.playing ? URL_WRITE_MS.playing : URL_WRITE_MS.paused);
+      timer = setTimeout(write, busy ? URL_WRITE_MS.playing : URL_WRITE_MS.paused);
   });
   return () => {
     unsubscribe();
