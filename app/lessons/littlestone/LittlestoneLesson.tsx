@@ -112,7 +112,12 @@ export default function LittlestoneLesson() {
             />
           ) : null}
           {shown('class') && !noClass ? (
-            <ClassPanel meta={meta} view={panelView} exact={exact} />
+            // In a turn of its own while playing fast (Staged's Follower), as the tree below:
+            // a new exact state re-rendered the matrix and the tree in the lesson's render, one
+            // task of 60-70 ms at 4x CPU throttle.
+            <Staged stage={0}>
+              <ClassPanel meta={meta} view={panelView} exact={exact} />
+            </Staged>
           ) : null}
           {meta.notes.map((note) => (
             <p className="hint" key={note}>
@@ -187,7 +192,9 @@ export default function LittlestoneLesson() {
             {shown('tree') ? 'The shattered tree the adversary walks' : 'Ldim and |V| over time'}
           </h2>
           {shown('tree') ? (
-            <TreePanel meta={meta} view={panelView} exact={exact} stream={p.stream} />
+            <Staged stage={0}>
+              <TreePanel meta={meta} view={panelView} exact={exact} stream={p.stream} />
+            </Staged>
           ) : null}
           {shown('dims') && !meta.continuous ? (
             <>
