@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type ReactElement } from 'react';
+import { memo, useId, useMemo, useRef, type ReactElement } from 'react';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { formatNumber } from '../../src/theory/types';
 import { ExportButtons } from '../export/ExportButtons';
@@ -103,7 +103,10 @@ function Swatch({ fill, color }: { fill: string; color: string }): ReactElement 
   );
 }
 
-export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
+/** Memoised: a lesson re-renders every frame, the weights change a few times a second. */
+export const ExpertWeightsPanel = memo(function ExpertWeightsPanel(
+  props: ExpertWeightsProps,
+): ReactElement {
   const { series, expertNames, scale, order, topK, highlight, onScale, onOrder } = props;
   const rawId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const box = useRef<HTMLElement>(null);
@@ -328,6 +331,6 @@ export function ExpertWeightsPanel(props: ExpertWeightsProps): ReactElement {
       <ExportButtons target={box} name="hindsight-weights" what="the weights" />
     </figure>
   );
-}
+});
 
 export default ExpertWeightsPanel;

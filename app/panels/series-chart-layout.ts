@@ -208,9 +208,15 @@ export function layout(
   return { x, y, xTicks, yTicks, yTop: top };
 }
 
+/** A chart draws its markers every turn: each shape's path is built once. */
+const symbolPaths = new Map<string, string | null>();
+
 export function symbolPath(marker: ChartSeries['marker'], size = 48): string | null {
   if (!marker) return null;
-  return symbol(SYMBOLS[marker], size)() ?? null;
+  const key = `${marker}|${size}`;
+  let d = symbolPaths.get(key);
+  if (d === undefined) symbolPaths.set(key, (d = symbol(SYMBOLS[marker], size)() ?? null));
+  return d;
 }
 
 /** Indexes of up to `k` finite points spread along a series (for its markers). */

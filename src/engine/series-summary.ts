@@ -44,17 +44,66 @@ export class SeriesSummary {
     this.covered = Math.max(this.covered, n);
   }
 
+  /**
+   * The points of the buckets summarised whole, in order, and where each bucket's points end in
+   * it: a bucket before the one holding t holds only rounds below t, so its points never change,
+   * and a frame copies them instead of building them afresh.
+   */
+  private readonly done: Array<[number, number]> = [];
+  private readonly doneEnd: number[] = [];
+
   /** The decimated series over rounds 1…t: whole buckets from the summary, the last one exactly. */
   points(t: number, value: (t: number) => number): Array<[number, number]> {
     const out: Array<[number, number]> = [];
     if (t < 1) return out;
     this.extend(Math.min(t, this.T), value);
     const last = this.bucketOf(t);
+    for (let b = this.doneEnd.length; b < last; b++) {
+      this.emit(this.done, b);
+      this.doneEnd.push(this.done.length);
+    }
     out.push([1, value(1)]);
-    for (let b = 0; b < last; b++) this.emit(out, b);
-    // The bucket holding t is summarized afresh, from its first round up to t.
-    let start = t;
-    while (start > 1 && this.bucketOf(start - 1) === last) start--;
+    const upTo = last > 0 ? (this.doneEnd[last - 1] as number) : 0;
+    for (let i = 0; i < upTo; i++) out.push(this.done[i] as [number, number]);
+    if (this.covered === t) {
+      // Summarised up to t exactly (the run moving forward): the bucket holding t is whole in the
+      // summary, its rounds past t not seen yet. Its gap marker is left out, as below.
+      if ((this.minT[last] as number) >= 0)
+        push(
+          out,
+          this.minT[last] as number,
+          this.minV[last] as number,
+          this.maxT[last] as number,
+          this.maxV[last] as number,
+        );
+    } else this.lastBucketAfresh(out, last, t, value);
+    out.push([t, value(t)]);
+    return out;
+  }
+
+  /** The first round of bucket b (b ≥ 1 here): buckets grow with the round. */
+  private firstRoundOf(b: number, t: number): number {
+    let lo = 1;
+    let hi = t;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (this.bucketOf(mid) < b) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * The bucket holding t, from its first round up to t (a step back, a seek: the summary holds
+   * rounds past t in it).
+   */
+  private lastBucketAfresh(
+    out: Array<[number, number]>,
+    last: number,
+    t: number,
+    value: (t: number) => number,
+  ): void {
+    const start = this.firstRoundOf(last, t);
     let minT = -1;
     let minV = Infinity;
     let maxT = -1;
@@ -66,8 +115,6 @@ export class SeriesSummary {
       if (maxT < 0 || v > maxV) [maxT, maxV] = [s, v];
     }
     if (minT >= 0) push(out, minT, minV, maxT, maxV);
-    out.push([t, value(t)]);
-    return out;
   }
 
   private add(b: number, t: number, v: number): void {
@@ -115,15 +162,12 @@ function push(
  * and kept, so a frame evaluates the curve O(1) times however long the run.
  */
 export class SampledSeries {
-  private readonly samples: Float64Array;
-  private readonly sampledAt: Float64Array;
+  /** Each bucket's sample, once taken: [its last round, the curve there]. */
+  private readonly samples: Array<[number, number]> = [];
   private readonly shape: SeriesSummary;
 
   constructor(T: number, buckets: number, scale: 'linear' | 'log') {
     this.shape = new SeriesSummary(T, buckets, scale);
-    const B = Math.max(1, Math.floor(buckets));
-    this.samples = new Float64Array(B);
-    this.sampledAt = new Float64Array(B).fill(-1);
   }
 
   points(t: number, value: (t: number) => number): Array<[number, number]> {
@@ -131,21 +175,19 @@ export class SampledSeries {
     if (t < 1) return out;
     out.push([1, value(1)]);
     const last = this.shape.bucketOf(t);
-    for (let b = 0; b < last; b++) {
-      if ((this.sampledAt[b] as number) < 0) {
-        // The bucket's last round: the first round whose successor falls in a later bucket.
-        let end = Math.min(t, this.shape.T);
-        let lo = 1;
-        while (lo < end) {
-          const mid = Math.floor((lo + end + 1) / 2);
-          if (this.shape.bucketOf(mid) <= b) lo = mid;
-          else end = mid - 1;
-        }
-        this.sampledAt[b] = lo;
-        this.samples[b] = value(lo);
+    // Buckets are sampled in order: a bucket before the one holding t never changes.
+    for (let b = this.samples.length; b < last; b++) {
+      // The bucket's last round: the first round whose successor falls in a later bucket.
+      let end = Math.min(t, this.shape.T);
+      let lo = 1;
+      while (lo < end) {
+        const mid = Math.floor((lo + end + 1) / 2);
+        if (this.shape.bucketOf(mid) <= b) lo = mid;
+        else end = mid - 1;
       }
-      out.push([this.sampledAt[b] as number, this.samples[b] as number]);
+      this.samples.push([lo, value(lo)]);
     }
+    for (let b = 0; b < last; b++) out.push(this.samples[b] as [number, number]);
     out.push([t, value(t)]);
     return out;
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ExpertsExactState, ExpertsMeta } from '../../../src/scenes/experts';
 import { expertsView, type ExpertsView } from '../../../src/scenes/experts-view';
 import { expertsScene } from '../../../src/scenes/lessons/experts';
@@ -50,6 +50,19 @@ export default function ExpertsLesson() {
   const exact = useExactState<ExpertsExactState>(engine, slowT, version, ready, fast ? 150 : 30);
   const exactFits = exact && meta && exact.expertLosses.length === meta.d ? exact : null;
   const lossLines = useLossLines(exactFits, meta);
+  // The weights change with the exact state, a few times a second while playing: the panel is
+  // not redrawn in the frames between.
+  const weightSeries = useMemo(
+    () =>
+      (meta?.learners ?? []).map((l, i) => ({
+        learnerId: l.id,
+        name: l.name,
+        color: styleOf(i).color,
+        pattern: styleOf(i).pattern,
+        weights: exactFits?.weights[i] ?? new Float64Array(meta?.d ?? 0).fill(1 / (meta?.d ?? 1)),
+      })),
+    [meta, exactFits],
+  );
 
   const onParams = useOnParams();
   const shown = useShown();
@@ -79,13 +92,7 @@ export default function ExpertsLesson() {
           {shown('weights') ? (
             <>
               <ExpertWeightsPanel
-                series={view.learners.map((l, i) => ({
-                  learnerId: l.id,
-                  name: l.name,
-                  color: styleOf(i).color,
-                  pattern: styleOf(i).pattern,
-                  weights: exactFits?.weights[i] ?? new Float64Array(meta.d).fill(1 / meta.d),
-                }))}
+                series={weightSeries}
                 scale={weightScale}
                 order={order}
                 topK={12}
