@@ -81,7 +81,7 @@ export class SeriesSummary {
     return out;
   }
 
-  /** The first round of bucket b (b ≥ 1 here): buckets grow with the round. */
+  /** The first round of bucket b, at most t, by bisection: buckets grow with the round. */
   private firstRoundOf(b: number, t: number): number {
     let lo = 1;
     let hi = t;
