@@ -31,7 +31,7 @@ export interface PageStats {
   loadFrames: SlowFrame[];
   /** MindReader: event.timeStamp of every key press, in order. */
   keyTimes: number[];
-  /** MindReader: per answered press, from the press to the start of the frame that shows it. */
+  /** MindReader: per answered press, from the press to the start of the frame that shows it (0 when that frame began before the press). */
   keyToPaint: number[];
 }
 
@@ -124,7 +124,11 @@ export function instrument(): void {
   // A key press is answered when the page's move count passes it. Only key presses are watched
   // (read once a frame while any is unanswered), so a playing lesson pays nothing for this. A
   // frame's callback runs before that frame's own rendering work, so an answer React commits in
-  // the same frame is charged one frame late: the figure errs on the slow side.
+  // the same frame is charged one frame late: the figure errs on the slow side. A key that comes
+  // after a frame has begun but before its callbacks is shown by that very frame: it counts 0,
+  // not the negative time from the key to the frame's start. (Timing the end of the frame's
+  // rendering instead, with a message posted from the callback, timed the main thread's queue:
+  // on the phone at 4x, in one run, the message waited up to 0.8 s behind the page's other tasks.)
   window.addEventListener('keydown', (e) => stats.keyTimes.push(e.timeStamp), { capture: true });
   let answered = 0;
   const frame = (now: number): void => {
@@ -138,7 +142,7 @@ export function instrument(): void {
     if (answered < stats.keyTimes.length) {
       const moves = round();
       for (; answered < Math.min(moves, stats.keyTimes.length); answered++)
-        stats.keyToPaint.push(now - (stats.keyTimes[answered] as number));
+        stats.keyToPaint.push(Math.max(0, now - (stats.keyTimes[answered] as number)));
     }
     requestAnimationFrame(frame);
   };
