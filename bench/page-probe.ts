@@ -31,7 +31,10 @@ export interface PageStats {
   loadFrames: SlowFrame[];
   /** MindReader: event.timeStamp of every key press, in order. */
   keyTimes: number[];
-  /** MindReader: per answered press, from the press to the start of the frame that shows it (0 when that frame began before the press). */
+  /**
+   * MindReader: per answered press, from the press to the start of the frame that shows it (0
+   * when that frame began before the press).
+   */
   keyToPaint: number[];
 }
 

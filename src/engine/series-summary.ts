@@ -13,6 +13,13 @@ export class SeriesSummary {
   private readonly gapT: Float64Array;
   private readonly gapV: Float64Array;
   private readonly logT: number;
+  /**
+   * The points of the buckets summarised whole, in order, and where each bucket's points end in
+   * it: a bucket before the one holding t holds only rounds below t, so its points never change,
+   * and a frame copies them instead of building them afresh.
+   */
+  private readonly done: Array<[number, number]> = [];
+  private readonly doneEnd: number[] = [];
 
   constructor(
     readonly T: number,
@@ -44,14 +51,6 @@ export class SeriesSummary {
     this.covered = Math.max(this.covered, n);
   }
 
-  /**
-   * The points of the buckets summarised whole, in order, and where each bucket's points end in
-   * it: a bucket before the one holding t holds only rounds below t, so its points never change,
-   * and a frame copies them instead of building them afresh.
-   */
-  private readonly done: Array<[number, number]> = [];
-  private readonly doneEnd: number[] = [];
-
   /** The decimated series over rounds 1…t: whole buckets from the summary, the last one exactly. */
   points(t: number, value: (t: number) => number): Array<[number, number]> {
     const out: Array<[number, number]> = [];
@@ -81,8 +80,11 @@ export class SeriesSummary {
     return out;
   }
 
-  /** The first round of bucket b, at most t, by bisection: buckets grow with the round. */
-  private firstRoundOf(b: number, t: number): number {
+  /**
+   * The first round in bucket b or a later one, at most t (t itself when none is before it), by
+   * bisection: buckets grow with the round.
+   */
+  firstRoundOf(b: number, t: number): number {
     let lo = 1;
     let hi = t;
     while (lo < hi) {
@@ -177,15 +179,9 @@ export class SampledSeries {
     const last = this.shape.bucketOf(t);
     // Buckets are sampled in order: a bucket before the one holding t never changes.
     for (let b = this.samples.length; b < last; b++) {
-      // The bucket's last round: the first round whose successor falls in a later bucket.
-      let end = Math.min(t, this.shape.T);
-      let lo = 1;
-      while (lo < end) {
-        const mid = Math.floor((lo + end + 1) / 2);
-        if (this.shape.bucketOf(mid) <= b) lo = mid;
-        else end = mid - 1;
-      }
-      this.samples.push([lo, value(lo)]);
+      // The bucket's last round: the round before the first of a later bucket (t's is later).
+      const end = this.shape.firstRoundOf(b + 1, t) - 1;
+      this.samples.push([end, value(end)]);
     }
     for (let b = 0; b < last; b++) out.push(this.samples[b] as [number, number]);
     out.push([t, value(t)]);

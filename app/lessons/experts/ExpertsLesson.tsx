@@ -52,17 +52,17 @@ export default function ExpertsLesson() {
   const lossLines = useLossLines(exactFits, meta);
   // The weights change with the exact state, a few times a second while playing: the panel is
   // not redrawn in the frames between.
-  const weightSeries = useMemo(
-    () =>
-      (meta?.learners ?? []).map((l, i) => ({
-        learnerId: l.id,
-        name: l.name,
-        color: styleOf(i).color,
-        pattern: styleOf(i).pattern,
-        weights: exactFits?.weights[i] ?? new Float64Array(meta?.d ?? 0).fill(1 / (meta?.d ?? 1)),
-      })),
-    [meta, exactFits],
-  );
+  const weightSeries = useMemo(() => {
+    if (!meta) return [];
+    const uniform = new Float64Array(meta.d).fill(1 / meta.d);
+    return meta.learners.map((l, i) => ({
+      learnerId: l.id,
+      name: l.name,
+      color: styleOf(i).color,
+      pattern: styleOf(i).pattern,
+      weights: exactFits?.weights[i] ?? uniform,
+    }));
+  }, [meta, exactFits]);
 
   const onParams = useOnParams();
   const shown = useShown();
