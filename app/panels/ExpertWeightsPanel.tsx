@@ -291,11 +291,13 @@ export const ExpertWeightsPanel = memo(function ExpertWeightsPanel(
                 );
               })}
               {isBest ? (
+                // Over "others", the last group, the label names the expert and would run past
+                // the figure's right edge if centred: it ends at the plot's edge instead.
                 <text
                   className="best-marker"
-                  x={cx}
+                  x={g.index < 0 ? X1 : cx}
                   y={Y1 - 8 * k}
-                  textAnchor="middle"
+                  textAnchor={g.index < 0 ? 'end' : 'middle'}
                   style={{ fontWeight: 700 }}
                 >
                   {g.index < 0 ? `★ best: ${bestName}` : '★ best'}
