@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { AT_THE_LATEST_MS, QUIET_MS, whenFirstQuiet } from './offline-moment';
 import type { AppState } from './store/store';
 
-type Fields = Pick<AppState, 'contents' | 'run' | 'engineError' | 'playing' | 't'>;
+type Fields = Pick<AppState, 'contents' | 'run' | 'engineError' | 'playing' | 't' | 'moves'>;
 
 /** The fields whenFirstQuiet reads, in a store of their own. */
 function storeWith(fields: Partial<Fields> = {}) {
@@ -14,6 +14,7 @@ function storeWith(fields: Partial<Fields> = {}) {
     engineError: null,
     playing: false,
     t: 0,
+    moves: [],
     ...fields,
   }));
   return store as unknown as typeof store & Parameters<typeof whenFirstQuiet>[0];
@@ -62,6 +63,38 @@ describe('whenFirstQuiet', () => {
     expect(fn).not.toHaveBeenCalled();
     store.setState({ playing: false });
     vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits while MindReader's keys come, until no move has been made for QUIET_MS", () => {
+    const store = storeWith({ run: 1 });
+    const fn = vi.fn();
+    whenFirstQuiet(store, fn);
+    let moves: (1 | -1)[] = [];
+    // A key every 2 s, for 20 s: each move comes before the spell is over.
+    for (let i = 0; i < 10; i += 1) {
+      vi.advanceTimersByTime(QUIET_MS - 1000);
+      moves = [...moves, i % 2 ? 1 : -1];
+      store.setState({ moves });
+    }
+    expect(fn).not.toHaveBeenCalled();
+    // The same moves again (another field changed) do not start the spell over.
+    vi.advanceTimersByTime(QUIET_MS - 1000);
+    store.setState({ t: 3 });
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for keys that keep coming longer than AT_THE_LATEST_MS', () => {
+    const store = storeWith({ run: 1 });
+    const fn = vi.fn();
+    whenFirstQuiet(store, fn);
+    let moves: (1 | -1)[] = [];
+    for (let ms = 0; ms < AT_THE_LATEST_MS + 2 * SETTLED_MS; ms += 100) {
+      vi.advanceTimersByTime(100);
+      moves = [...moves, 1];
+      store.setState({ moves });
+    }
     expect(fn).toHaveBeenCalledTimes(1);
   });
 

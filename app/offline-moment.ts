@@ -6,7 +6,7 @@ type Store = {
   subscribe(listener: (s: AppState) => void): () => void;
 };
 
-/** How long nothing must play, after the first round, before the call. */
+/** How long nothing must play, and no move be made, after the first round, before the call. */
 export const QUIET_MS = 3_000;
 
 /** A run that keeps playing past this, after the page's first round, no longer holds it back. */
@@ -19,8 +19,9 @@ const opened = (s: AppState): boolean => s.contents || s.run > 0 || s.engineErro
  * Calls `fn` once, in the first quiet spell after the page has drawn what it opened with: the
  * lesson's first round drawn (two frames after its run loaded: the lesson renders, the frame lays
  * it out, its figures are drawn in the task after it, and the next frame paints them), then
- * QUIET_MS in which nothing plays, or AT_THE_LATEST_MS after that first round if runs keep
- * playing, in idle time. Returns a function that cancels the call.
+ * QUIET_MS in which nothing plays and no move is made (MindReader's keys: its game is played, not
+ * "playing"), or AT_THE_LATEST_MS after that first round if the page stays busy, in idle time.
+ * Returns a function that cancels the call.
  *
  * For the service worker's first install, which precaches the whole app (160 files, 2.2 MB) on
  * threads of its own. Started in idle time after the load event, it fell while the lesson drew
@@ -29,7 +30,10 @@ const opened = (s: AppState): boolean => s.contents || s.run > 0 || s.engineErro
  * and the first round came 9% sooner (README, "Loading").
  * On a phone's network its downloads compete with the lesson's own. Started as soon as nothing
  * played, it fell on the first seconds of a run started right after the page loaded: a student
- * who presses Play at once has it when the run stops.
+ * who presses Play at once has it when the run stops. Started while MindReader's keys came, it
+ * took 0.7 s of CPU on the worker's thread, and more on the browser's network and IO threads, in
+ * the 8 s of the bench's key presses on the phone (read from /proc): on a 2-core machine, time the
+ * page's main thread waited for.
  */
 export function whenFirstQuiet(store: Store, fn: () => void): () => void {
   let cancelled = false;
@@ -57,11 +61,15 @@ export function whenFirstQuiet(store: Store, fn: () => void): () => void {
       spell = playing ? undefined : setTimeout(inIdleTime, QUIET_MS);
     };
     stops.push(() => clearTimeout(spell));
-    let playing = store.getState().playing;
+    let { playing, moves } = store.getState();
     follow(playing);
     stops.push(
       store.subscribe((s) => {
-        if (s.playing !== playing) follow((playing = s.playing));
+        // A new move starts the spell again.
+        if (s.playing !== playing || s.moves !== moves) {
+          moves = s.moves;
+          follow((playing = s.playing));
+        }
       }),
     );
   };
