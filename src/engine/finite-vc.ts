@@ -16,26 +16,31 @@ export interface VcResult {
  * tables: 2.8 s of its time in 8 s of the bench's scene at 4x CPU throttle (traced), on a
  * machine with two cores.
  */
-let seen = new Uint32Array(0);
-let stamp = 0;
+export class StampedTable {
+  private entries = new Uint32Array(0);
 
-function seenFor(n: number): Uint32Array {
-  if (seen.length < 2 ** n) {
-    seen = new Uint32Array(2 ** n);
-    stamp = 0;
+  /** `stamp`: the last stamp handed out (a test starts it near the end of the range). */
+  constructor(private stamp = 0) {}
+
+  /** The table, with at least 2ⁿ entries. */
+  for(n: number): Uint32Array {
+    // A fresh table holds no stamp: the count goes on.
+    if (this.entries.length < 2 ** n) this.entries = new Uint32Array(2 ** n);
+    return this.entries;
   }
-  return seen;
+
+  /** A stamp no entry holds yet: after 2³² − 1 of them the table is cleared and they start again. */
+  next(): number {
+    this.stamp = (this.stamp + 1) >>> 0;
+    if (this.stamp === 0) {
+      this.entries.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
 }
 
-/** A stamp no entry holds yet: after 2³² − 1 of them the table is cleared and they start again. */
-function nextStamp(): number {
-  stamp = (stamp + 1) >>> 0;
-  if (stamp === 0) {
-    seen.fill(0);
-    stamp = 1;
-  }
-  return stamp;
-}
+const table = new StampedTable();
 
 /**
  * The exact VC dimension of v and a largest set it shatters. Sets are tried by size, each built
@@ -51,9 +56,9 @@ export function vcdim(H: FiniteClass, v: VersionSpace, within?: VcResult): VcRes
   const members: number[] = [];
   for (let j = 0; j < H.masks.length; j++) if (has(v, j)) members.push(H.masks[j] as number);
   if (members.length === 0) return { d: -1, set: 0 };
-  const seen = seenFor(H.n);
+  const seen = table.for(H.n);
   const shattered = (S: number, k: number): boolean => {
-    const stamp = nextStamp();
+    const stamp = table.next();
     const target = 2 ** k;
     let count = 0;
     for (const m of members) {
