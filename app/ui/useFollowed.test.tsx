@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { withFakeFrames } from '../testing/fake-frames';
+import { FRAME_AND_AFTER_MS, withFakeFrames } from '../testing/fake-frames';
 import { act, renderHook } from '../testing/library';
 import { describe, expect, it, vi } from 'vitest';
-import { OFF_SCREEN_EVERY_MS, useFollowed } from './useFollowed';
+import { useFollowed } from './useFollowed';
 
 withFakeFrames();
 
@@ -57,16 +57,29 @@ describe('useFollowed', () => {
     expect(h.result.current).toBe(10);
   });
 
-  it('off screen, follows every two seconds at most', () => {
-    const h = hook({ value: 0, fast: true, inView: false });
+  it('off screen, does not follow; back on screen, takes the latest in the next turn', () => {
+    // Every 5 s, so that a turn within a frame of coming back is not its regular one.
+    const h = renderHook(
+      (p: { value: number; fast: boolean; inView: boolean }) =>
+        useFollowed(p.value, p.fast, { every: 5000, inView: p.inView }),
+      { initialProps: { value: 0, fast: true, inView: false } },
+    );
     h.rerender({ value: 3, fast: true, inView: false });
-    wait(OFF_SCREEN_EVERY_MS - 200);
+    wait(22_000);
     expect(h.result.current).toBe(0);
-    wait(200);
-    expect(h.result.current).toBe(3);
-    // Back on screen: it follows at its own pace again.
+    // Back on screen: the next turn, long before the interval's end.
     h.rerender({ value: 4, fast: true, inView: true });
-    wait(150);
+    wait(FRAME_AND_AFTER_MS);
     expect(h.result.current).toBe(4);
+    // Then it follows at its own pace again.
+    h.rerender({ value: 5, fast: true, inView: true });
+    wait(5000 + FRAME_AND_AFTER_MS);
+    expect(h.result.current).toBe(5);
+    // Off screen again: it keeps what it showed, and catches up when the run stops.
+    h.rerender({ value: 6, fast: true, inView: false });
+    wait(20_000);
+    expect(h.result.current).toBe(5);
+    h.rerender({ value: 7, fast: false, inView: false });
+    expect(h.result.current).toBe(7);
   });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { follow, followOnce } from './follow-queue';
 
-/** How often a panel off screen follows while playing fast (ms). */
-export const OFF_SCREEN_EVERY_MS = 2000;
-
 export interface FollowOptions {
   /** How often it follows while playing fast (ms, stretched by the pace): 100 by default. */
   every?: number;
-  /** Off screen it follows every two seconds at most. */
+  /**
+   * Off screen it does not follow; back on screen (or within its margin), it takes the latest
+   * value in the next turn of the queue.
+   */
   inView?: boolean;
   /**
    * When the run stops playing fast: `now`, in the render that stops it (a lesson's own values,
@@ -19,9 +19,9 @@ export interface FollowOptions {
 
 /**
  * Follows `value` exactly, but while `fast` only in the turns the follow queue gives it
- * (follow-queue.ts: one panel per frame, about every `every` ms), and off screen every two
- * seconds at most. A chart at full speed would otherwise redraw in every frame; with a timer of
- * its own it redrew beside the other panels' turns, several in a frame.
+ * (follow-queue.ts: one panel per frame, about every `every` ms), and off screen not at all. A
+ * chart at full speed would otherwise redraw in every frame; with a timer of its own it redrew
+ * beside the other panels' turns, several in a frame.
  */
 export function useFollowed<T>(value: T, fast: boolean, options: FollowOptions = {}): T {
   const { every, inView = true, catchUp = 'now' } = options;
@@ -49,14 +49,20 @@ export function useFollowed<T>(value: T, fast: boolean, options: FollowOptions =
   });
   useEffect(() => {
     if (!fast) return;
-    let last = performance.now();
     return follow(() => {
-      const now = performance.now();
-      if (!visible.current && now - last < OFF_SCREEN_EVERY_MS) return;
-      last = now;
-      setShown(latest.current);
+      // What no one can see is not redrawn: on a phone most panels are off screen, and their
+      // redraws took the frames of the one on screen.
+      if (visible.current) setShown(latest.current);
     }, every);
   }, [fast, every]);
+  // Scrolled back to while following: up to date in the next turn, not at the end of an interval
+  // that a slow device stretches to seconds.
+  const wasInView = useRef(inView);
+  useEffect(() => {
+    const back = inView && !wasInView.current;
+    wasInView.current = inView;
+    if (fast && back) return followOnce(() => setShown(latest.current));
+  }, [fast, inView]);
   useEffect(() => {
     if (mode === 'catching-up') return followOnce(() => setMode('exact'));
   }, [mode]);

@@ -88,8 +88,8 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
   // At full speed only the transport follows every frame: the plane and the bounds follow ten
   // times a second, the proof and the contour map four, each in a task of its own.
   const drawT = useFollowed(shownT, fast, { every: 100 });
-  // The proof's round, which the contour map follows too: every two seconds while the proof is off
-  // screen (the kit's Theorem then holds the proof itself until it nears the screen).
+  // The proof's round, which the contour map follows too: held while the proof is off screen (the
+  // kit's Theorem then holds the proof itself until it nears the screen).
   const proofBox = useRef<HTMLDivElement>(null);
   const proofInView = useInView(proofBox);
   const proofT = useFollowed(shownT, fast, { every: 250, inView: proofInView });

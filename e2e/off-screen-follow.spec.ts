@@ -1,0 +1,42 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { ready, round, trackErrors } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The round a chart draws up to, read from its accessible name ("… at round 1,234: …"). */
+async function chartRound(chart: Locator): Promise<number> {
+  const label = (await chart.getAttribute('aria-label')) ?? '';
+  const m = /at round ([\d,]+)/.exec(label);
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : NaN;
+}
+
+test('a chart off screen is not redrawn while the run plays, and catches up once scrolled to', async ({
+  page,
+}) => {
+  const errors = trackErrors(page);
+  await page.goto('/?lesson=experts&stream=iid&d=16&seed=2&T=1000000&speed=max');
+  await ready(page);
+  const chart = page.locator('.following-chart svg[role="img"]').first();
+  await expect(chart).toHaveAttribute('aria-label', /at round/);
+  // Far below a phone's screen.
+  expect(await chart.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844 + 400);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => round(page)).toBeGreaterThan(20_000);
+  // It draws the round at which the run began to play fast (in steps, if that was far), then no
+  // further while off screen.
+  await page.waitForTimeout(1000);
+  const held = await chartRound(chart);
+  await page.waitForTimeout(2500);
+  expect(await round(page)).toBeGreaterThan(held + 20_000);
+  expect(await chartRound(chart)).toBe(held);
+  // Scrolled to while the run plays: redrawn in the next turn, and from then on.
+  await chart.scrollIntoViewIfNeeded();
+  await expect.poll(() => chartRound(chart), { timeout: 5_000 }).toBeGreaterThan(held);
+  const seen = await chartRound(chart);
+  await expect.poll(() => chartRound(chart), { timeout: 5_000 }).toBeGreaterThan(seen);
+  // Paused: it shows the round on the counter.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const t = await round(page);
+  await expect.poll(() => chartRound(chart)).toBe(t);
+  expect(errors).toEqual([]);
+});
