@@ -6,12 +6,22 @@ import { useFollowed } from './useFollowed';
 
 withFakeFrames();
 
-type Props = { value: number; fast: boolean; inView?: boolean; catchUp?: 'now' | 'own-turn' };
+type Props = {
+  value: number;
+  fast: boolean;
+  inView?: boolean;
+  catchUp?: 'now' | 'own-turn';
+  every?: number;
+};
 
 function hook(initial: Props) {
   return renderHook(
     (p: Props) =>
-      useFollowed(p.value, p.fast, { every: 100, inView: p.inView ?? true, catchUp: p.catchUp }),
+      useFollowed(p.value, p.fast, {
+        every: p.every ?? 100,
+        inView: p.inView ?? true,
+        catchUp: p.catchUp,
+      }),
     { initialProps: initial },
   );
 }
@@ -59,27 +69,24 @@ describe('useFollowed', () => {
 
   it('off screen, does not follow; back on screen, takes the latest in the next turn', () => {
     // Every 5 s, so that a turn within a frame of coming back is not its regular one.
-    const h = renderHook(
-      (p: { value: number; fast: boolean; inView: boolean }) =>
-        useFollowed(p.value, p.fast, { every: 5000, inView: p.inView }),
-      { initialProps: { value: 0, fast: true, inView: false } },
-    );
-    h.rerender({ value: 3, fast: true, inView: false });
+    const every = 5000;
+    const h = hook({ value: 0, fast: true, inView: false, every });
+    h.rerender({ value: 3, fast: true, inView: false, every });
     wait(22_000);
     expect(h.result.current).toBe(0);
     // Back on screen: the next turn, long before the interval's end.
-    h.rerender({ value: 4, fast: true, inView: true });
+    h.rerender({ value: 4, fast: true, inView: true, every });
     wait(FRAME_AND_AFTER_MS);
     expect(h.result.current).toBe(4);
     // Then it follows at its own pace again.
-    h.rerender({ value: 5, fast: true, inView: true });
-    wait(5000 + FRAME_AND_AFTER_MS);
+    h.rerender({ value: 5, fast: true, inView: true, every });
+    wait(every + FRAME_AND_AFTER_MS);
     expect(h.result.current).toBe(5);
     // Off screen again: it keeps what it showed, and catches up when the run stops.
-    h.rerender({ value: 6, fast: true, inView: false });
+    h.rerender({ value: 6, fast: true, inView: false, every });
     wait(20_000);
     expect(h.result.current).toBe(5);
-    h.rerender({ value: 7, fast: false, inView: false });
+    h.rerender({ value: 7, fast: false, inView: false, every });
     expect(h.result.current).toBe(7);
   });
 });

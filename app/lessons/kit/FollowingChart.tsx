@@ -49,7 +49,7 @@ export function FollowingChart({
   every,
   yMax,
 }: FollowingChartProps) {
-  // Off screen it does not follow; within 200 px of the screen again, it catches up.
+  // Off screen it does not follow; near the screen again (useInView's margin), it catches up.
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
   const want = Math.min(useFollowed(t, fast, { every, inView, catchUp: 'own-turn' }), available);
