@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { FRAME_AND_AFTER_MS, withFakeFrames } from '../../testing/fake-frames';
 import { act, render } from '../../testing/library';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { FOLLOW_EVERY_MS } from '../../ui/follow-queue';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { FollowingChart } from './FollowingChart';
 
 withFakeFrames({ clock: false });
 let clock = 0;
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   clock = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
@@ -116,6 +118,34 @@ describe('FollowingChart', () => {
     expect(asked().sort()).toEqual([1_000, 2_000]);
     wait(FRAME_AND_AFTER_MS);
     expect(asked()).toEqual([2_000, 2_000]);
+  });
+
+  it('off screen while the run plays fast, does not catch up to the round it holds; back near the screen, or paused, it does', () => {
+    const { nearScreen } = stubIntersectionObserver();
+    const { series, asked } = slowSeries(0.0001);
+    // Following every round until the run takes off, a few steps behind.
+    const view = render(chart(series, 8_000));
+    expect(asked.at(-1)).toBeLessThan(8_000);
+    nearScreen(false);
+    view.rerender(chart(series, 60_000, true));
+    const before = asked.length;
+    for (let i = 0; i < 50; i++)
+      act(() => {
+        clock += FOLLOW_EVERY_MS;
+        vi.advanceTimersByTime(FOLLOW_EVERY_MS);
+      });
+    expect(asked.length).toBe(before);
+    expect(asked.at(-1)).toBeLessThan(8_000);
+    // Near the screen again: it takes the latest round, in steps.
+    nearScreen(true);
+    settle();
+    expect(asked.at(-1)).toBe(60_000);
+    // Away again, then the run is paused: it catches up with the counter.
+    nearScreen(false);
+    view.rerender(chart(series, 90_000, true));
+    view.rerender(chart(series, 90_000, false));
+    settle();
+    expect(asked.at(-1)).toBe(90_000);
   });
 
   it('when the run stops playing fast, each chart catches up in a frame of its own', () => {

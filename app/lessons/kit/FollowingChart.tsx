@@ -63,7 +63,12 @@ export function FollowingChart({
   const [pace] = useState(() => new CatchUpPace());
   const [done, setDone] = useState({ series, rounds: 0 });
   const base = done.series === series ? done.rounds : 0;
-  const n = want <= base ? want : Math.min(want, base + pace.step);
+  // Off screen while playing fast, it does not catch up either: the round it held when the run
+  // took off is often tens of thousands of rounds past what it had summarised (it followed every
+  // round until then, a step per turn), and on a phone those steps took a turn every frame or two
+  // for the first second and a half of play.
+  const held = fast && !inView;
+  const n = want <= base ? want : held ? base : Math.min(want, base + pace.step);
   useEffect(() => {
     if (n === base) return;
     return followOnce(() => setDone({ series, rounds: n }));

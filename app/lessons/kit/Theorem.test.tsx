@@ -3,6 +3,7 @@ import { act, cleanup, render } from '../../testing/library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theorem as TheoremData } from '../../../src/theory/types';
 import { useApp } from '../../store/store';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { Theorem, type ShownBound } from './Theorem';
 
 // The panel itself (KaTeX, the proof) is not what is tested: which numbers it is handed is.
@@ -12,25 +13,11 @@ vi.mock('../../panels/TheoremPanel', () => ({
   ),
 }));
 
-/** The page's intersection observers, and a way to say whether their element is near the screen. */
-let observers: { report: (e: Partial<IntersectionObserverEntry>[]) => void }[] = [];
-const nearScreen = (near: boolean) =>
-  act(() => {
-    for (const o of observers) o.report([{ isIntersecting: near }]);
-  });
+/** Whether the proof is near the screen, as the page's intersection observers say it. */
+let nearScreen: (near: boolean) => void = () => undefined;
 
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(report: (e: Partial<IntersectionObserverEntry>[]) => void) {
-        observers.push({ report });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  ({ nearScreen } = stubIntersectionObserver());
 });
 afterEach(() => {
   cleanup();
