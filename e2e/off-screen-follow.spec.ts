@@ -23,8 +23,8 @@ test('a chart off screen is not redrawn while the run plays, and catches up once
   expect(await chart.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844 + 400);
   await page.getByRole('button', { name: 'Play' }).click();
   await expect.poll(() => round(page)).toBeGreaterThan(20_000);
-  // It draws the round at which the run began to play fast (in steps, if that was far), then no
-  // further while off screen: read once two readings half a second apart agree.
+  // It keeps the round it had drawn when the run began to play fast, and draws no further while
+  // off screen: read once two readings half a second apart agree.
   let held = NaN;
   await expect
     .poll(async () => {
