@@ -148,6 +148,49 @@ describe('FollowingChart', () => {
     expect(asked.at(-1)).toBe(90_000);
   });
 
+  it('off screen and far behind, summarises in steps but draws once, at the end', () => {
+    const { nearScreen } = stubIntersectionObserver();
+    const { series, asked } = slowSeries(0.006);
+    const view = render(chart(series, 1_000));
+    settle();
+    const drawnAt = () =>
+      view.container.querySelector('svg[role="img"]')?.getAttribute('aria-label') ?? '';
+    expect(drawnAt()).toMatch(/at round 1000:/);
+    nearScreen(false);
+    // A run's end: 40 000 rounds to catch up, paused, off screen.
+    view.rerender(chart(series, 41_000, false));
+    const labels = new Set<string>();
+    for (let i = 0; i < 1_000 && vi.getTimerCount() > 0; i++) {
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      labels.add(drawnAt());
+    }
+    // Summarised in steps that fit a slow device…
+    const steps = asked.slice(1).map((n, i) => n - (asked[i] as number));
+    expect(steps.length).toBeGreaterThan(5);
+    for (const step of steps.slice(1)) expect(step * 0.006).toBeLessThanOrEqual(12 + 1e-9);
+    // …and drawn once, at the round on the counter.
+    expect(drawnAt()).toMatch(/at round 41000:/);
+    expect(
+      [...labels]
+        .filter((l) => !/at round (1000|41000):/.test(l))
+        .map((l) => /at round \d+/.exec(l)?.[0]),
+    ).toEqual([]);
+    // On screen, the same catch-up is drawn step by step.
+    nearScreen(true);
+    view.rerender(chart(series, 81_000, false));
+    labels.clear();
+    for (let i = 0; i < 1_000 && vi.getTimerCount() > 0; i++) {
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      labels.add(drawnAt());
+    }
+    expect(labels.size).toBeGreaterThan(5);
+    expect(drawnAt()).toMatch(/at round 81000:/);
+  });
+
   it('when the run stops playing fast, each chart catches up in a frame of its own', () => {
     const { both, asked } = twoCharts();
     const view = render(both(1_000, true));

@@ -71,21 +71,41 @@ export function FollowingChart({
   const n = want <= base ? want : held ? base : Math.min(want, base + pace.step);
   useEffect(() => {
     if (n === base) return;
-    return followOnce(() => setDone({ series, rounds: n }));
-  }, [n, base, series]);
-  const drawn = useMemo(() => pace.summarise(series, n), [series, n, pace]);
+    if (inView || n === want) return followOnce(() => setDone({ series, rounds: n }));
+    // Off screen and more than a step behind (a run's end, a seek while paused): the steps only
+    // summarise, each in a turn of its own, and the chart is drawn once, at the end. A phone drew
+    // every step of a run's end, each a task of 60-80 ms at 4x (littlestone, traced), for a chart
+    // no one could see.
+    let ahead = base;
+    let stop = (): void => undefined;
+    const step = (): void => {
+      stop = followOnce(() => {
+        ahead = Math.min(want, ahead + pace.step);
+        if (ahead === want) setDone({ series, rounds: want });
+        else {
+          pace.summarise(series, ahead);
+          step();
+        }
+      });
+    };
+    step();
+    return () => stop();
+  }, [n, base, series, inView, want, pace]);
+  // Off screen and more than a step behind, it stays drawn where it was until the last step.
+  const at = inView || n === want ? n : base;
+  const drawn = useMemo(() => pace.summarise(series, at), [series, at, pace]);
   return (
     <div ref={box} className="following-chart">
       <SeriesChart
         T={T}
-        t={n}
+        t={at}
         series={drawn}
         logScale={logScale}
         yLabel={yLabel}
         exportName={title}
         yMax={yMax}
       />
-      <ChartDataTable series={drawn} t={n} title={title} />
+      <ChartDataTable series={drawn} t={at} title={title} />
     </div>
   );
 }
