@@ -79,8 +79,8 @@ export default defineConfig({
         // each file the page asks for costs the main thread a request before any script runs
         // (about 2 ms each on a phone), while a module's compiled code is taken in on the main
         // thread in one task per file, however it was compiled: as one 255 kB file, a task of
-        // 55-80 ms at 4x, as three (the libraries, the maths of src/, the page), under 30 ms
-        // each (README, "The page's script in three files"). Rolldown's runtime helpers come
+        // 53-80 ms at 4x, as three (the libraries, the maths of src/, the page), 34 ms at most
+        // (README, "The page's script in three files"). Rolldown's runtime helpers come
         // as a fourth file of 200 bytes, which no group can take. The lessons loaded on demand
         // keep their own chunks.
         codeSplitting: {
