@@ -191,6 +191,21 @@ describe('FollowingChart', () => {
     expect(drawnAt()).toMatch(/at round 81000:/);
   });
 
+  it('far behind a round that moves every frame, still takes its steps', () => {
+    const { series, asked } = slowSeries(0.0001);
+    const view = render(chart(series, 1_000));
+    settle();
+    // A seek far ahead while the run plays slowly: a new round in every frame.
+    for (let t = 60_000; t < 60_100; t++) {
+      view.rerender(chart(series, t));
+      act(() => {
+        clock += FRAME_AND_AFTER_MS;
+        vi.advanceTimersByTime(FRAME_AND_AFTER_MS);
+      });
+    }
+    expect(asked.at(-1)).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('when the run stops playing fast, each chart catches up in a frame of its own', () => {
     const { both, asked } = twoCharts();
     const view = render(both(1_000, true));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { SeriesChart } from '../../panels/SeriesChart';
@@ -69,28 +69,36 @@ export function FollowingChart({
   // for the first second and a half of play.
   const held = fast && !inView;
   const n = want <= base ? want : held ? base : Math.min(want, base + pace.step);
+  // What a step's turn reads when it comes: a new round or a scroll between two renders does not
+  // queue the step again (a chart far behind, with a round that moves every frame, would wait
+  // for ever).
+  const latest = useRef({ want, inView });
+  useLayoutEffect(() => {
+    latest.current = { want, inView };
+  });
   useEffect(() => {
     if (n === base) return;
-    if (inView || n === want) return followOnce(() => setDone({ series, rounds: n }));
-    // Off screen and more than a step behind (a run's end, a seek while paused): the steps only
-    // summarise, each in a turn of its own, and the chart is drawn once, at the end. A phone drew
-    // every step of a run's end, each a task of 60-80 ms at 4x (littlestone, traced), for a chart
-    // no one could see.
-    let ahead = base;
+    // Each step is a turn of its own. On screen, a step draws the chart (the next render asks
+    // for the next step). Off screen and more than a step behind (a run's end, a seek while
+    // paused), the steps only summarise and the chart is drawn once, at the last: a phone drew
+    // every step of a run's end, each a task of 60-80 ms at 4x (littlestone, traced), for a
+    // chart no one could see.
+    let next = n;
     let stop = (): void => undefined;
     const step = (): void => {
       stop = followOnce(() => {
-        ahead = Math.min(want, ahead + pace.step);
-        if (ahead === want) setDone({ series, rounds: want });
+        const { want, inView } = latest.current;
+        if (inView || next >= want) setDone({ series, rounds: Math.min(next, want) });
         else {
-          pace.summarise(series, ahead);
+          pace.summarise(series, next);
+          next = Math.min(want, next + pace.step);
           step();
         }
       });
     };
     step();
     return () => stop();
-  }, [n, base, series, inView, want, pace]);
+  }, [n, base, series, pace]);
   // Off screen and more than a step behind, it stays drawn where it was until the last step.
   const at = inView || n === want ? n : base;
   const drawn = useMemo(() => pace.summarise(series, at), [series, at, pace]);
