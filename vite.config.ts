@@ -8,6 +8,7 @@ import { inlineEntryCss } from './vite-plugins/inline-css';
 import { lessonPreload } from './vite-plugins/lesson-preload';
 import { workerPreload } from './vite-plugins/worker-preload';
 import { compileHints } from './vite-plugins/compile-hints';
+import { katexFontFaces } from './vite-plugins/katex-font-faces';
 import { definitionOf, lessonIds } from './src/scenes/registry';
 import { themes } from './app/store/scene-params';
 import { DISPLAY_PARAMS } from './app/store/contents-address';
@@ -18,6 +19,7 @@ export default defineConfig({
     // The app is written against React's API and rendered by Preact (README, "Libraries"): the
     // preset compiles JSX for Preact; the aliases to preact/compat are ours, shared with vitest.
     preact({ reactAliasesEnabled: false }),
+    katexFontFaces(),
     // Before csp(): the policy hashes their inline scripts.
     lessonPreload(),
     appShell(() => ({
@@ -71,6 +73,9 @@ export default defineConfig({
   // A worker asks for a lesson's engine and everything it imports at once (worker-preload.ts).
   worker: { format: 'es', plugins: () => [workerPreload()] },
   build: {
+    // Fonts stay files, never data: URLs in the CSS: KaTeX's font faces are in index.html
+    // (vite-plugins/katex-font-faces.ts), where an inlined font would be loaded by every page.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
@@ -82,10 +87,17 @@ export default defineConfig({
         // 53-80 ms at 4x, as three (the libraries, the maths of src/, the page), 34 ms at most
         // (README, "The page's script in three files"). Rolldown's runtime helpers come
         // as a fourth file of 200 bytes, which no group can take. The lessons loaded on demand
-        // keep their own chunks.
+        // keep their own chunks. A library's stylesheet taken up front (KaTeX's font faces) stays
+        // with the page's own, which index.html carries inline: in the libraries' group it became
+        // a file of its own that the page asked for only once its script ran.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            {
+              name: 'vendor',
+              test: /node_modules\/.*(?<!\.css)$/,
+              tags: ['$initial'],
+              priority: 2,
+            },
             { name: 'model', test: /\/src\//, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],

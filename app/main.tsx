@@ -8,6 +8,8 @@ import { whenFirstQuiet } from './offline-moment';
 import { opensContents } from './store/contents-address';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
+// KaTeX's font faces, declared before the page's first style (vite-plugins/katex-font-faces.ts).
+import 'virtual:katex-font-faces.css';
 import './styles.css';
 
 // The URL is the scene: parse it first, with notices for anything invalid. The site's root (no

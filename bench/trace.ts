@@ -5,7 +5,10 @@
  * into what the renderer did in it (script by its entry point, style, layout, paint, collection,
  * parsing) and the functions the sampling profiler found in it, by self time.
  *
- *   npx vite build && npx tsx bench/trace.ts experts [--out trace.json] [--no-play]
+ *   npx vite build && npx tsx bench/trace.ts experts [--out trace.json] [--no-play] [--query Q]
+ *
+ * `--query` loads another scene of the lesson than the bench's (`--query lesson=gd-eg`, the page
+ * Lighthouse audits).
  *
  * For readable function names, build without minifying first (`npx vite build --minify false`).
  * Tracing and sampling cost the page time of their own: the tasks are longer here than in the
@@ -23,13 +26,15 @@ import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium-flags';
 const PORT = Number(process.env.BENCH_PORT) || 4181;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
-const lesson = args.find((a) => !a.startsWith('--')) as LessonId | undefined;
+const lesson = args[0]?.startsWith('--') === false ? (args[0] as LessonId) : undefined;
 const outAt = args.indexOf('--out');
 const out = outAt >= 0 ? args[outAt + 1] : undefined;
 const play = !args.includes('--no-play');
-const scene = lesson ? SHOWCASE[lesson]?.bench : undefined;
+const queryAt = args.indexOf('--query');
+const bench = lesson ? SHOWCASE[lesson]?.bench : undefined;
+const scene = bench && queryAt >= 0 ? { ...bench, query: args[queryAt + 1] ?? '' } : bench;
 if (!lesson || !scene) {
-  console.error('usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play]');
+  console.error('usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play] [--query Q]');
   process.exit(2);
 }
 

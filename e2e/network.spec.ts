@@ -150,3 +150,36 @@ test('the page’s up-front script comes in a few files, none large enough to be
     expect(bytes, path).toBeLessThan(120_000);
   }
 });
+
+test('KaTeX’s font faces come with the page, not with the proof’s stylesheet', async ({ page }) => {
+  // A stylesheet that declares font faces restyles and lays out the whole page when it lands: a
+  // task of about 100 ms on a phone once the lesson is drawn (README, "KaTeX's fonts declared
+  // up front").
+  const html = await (await page.request.get('/?lesson=experts')).text();
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const declared = [...inline.matchAll(/@font-face\s*\{[^}]*font-family:\s*([\w-]+)/g)].map(
+    (m) => m[1],
+  );
+  expect(declared.length).toBeGreaterThanOrEqual(10);
+  expect(declared.every((f) => f?.startsWith('KaTeX_'))).toBe(true);
+  const sheets: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.css')) sheets.push(r.url());
+  });
+  await page.goto('/?lesson=experts');
+  await expect(page.locator('.theorem-panel .katex').first()).toBeVisible({ timeout: 30_000 });
+  expect(sheets.some((u) => /TheoremPanel-[^/]*\.css$/.test(u))).toBe(true);
+  for (const url of sheets) {
+    const css = await (await page.request.get(url)).text();
+    expect(css, url).not.toMatch(/@font-face/);
+  }
+  // The formulas still take KaTeX's own fonts.
+  const family = await page
+    .locator('.theorem-panel .katex .mord')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/KaTeX_/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px KaTeX_Main')), { timeout: 10_000 })
+    .toBe(true);
+});

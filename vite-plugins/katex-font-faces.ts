@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the page's own stylesheet imports to declare KaTeX's fonts up front. */
+export const KATEX_FONT_FACES = 'virtual:katex-font-faces.css';
+
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+const KATEX_CSS = /[\\/]katex[\\/]dist[\\/]katex(?:\.min)?\.css$/;
+
+/** KaTeX's stylesheet without its @font-face rules. */
+export function withoutFontFaces(css: string): string {
+  return css.replace(FONT_FACE, '');
+}
+
+/** KaTeX's @font-face rules alone, in their order. */
+export function fontFacesOf(css: string): string {
+  return (css.match(FONT_FACE) ?? []).join('\n');
+}
+
+/**
+ * KaTeX's @font-face rules go in the page's up-front stylesheet; the rest of KaTeX's stylesheet
+ * stays with the lazily loaded proof panel. A stylesheet that declares font faces makes Chromium
+ * restyle and lay out the whole page again when it arrives: the proof's stylesheet landed a second
+ * or so after the first round, and its 20 font faces cost a phone (4× CPU throttle) one task of
+ * about 100 ms. Declared up front, a face costs nothing until a formula uses it; the proof's
+ * rules, all under `.katex`, then restyle only the proof.
+ *
+ * The virtual module is given a name inside katex/dist, so the rules' `url(fonts/…)` resolve as
+ * they do in KaTeX's own stylesheet, to the same hashed font files.
+ */
+export function katexFontFaces(): Plugin {
+  const require = createRequire(import.meta.url);
+  const katexCss = require.resolve('katex/dist/katex.min.css');
+  const virtualId = join(dirname(katexCss), 'hindsight-font-faces.css');
+  return {
+    name: 'hindsight-katex-font-faces',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === KATEX_FONT_FACES ? virtualId : null;
+    },
+    load(id) {
+      return id === virtualId ? fontFacesOf(readFileSync(katexCss, 'utf8')) : null;
+    },
+    transform(code, id) {
+      return KATEX_CSS.test(id) ? { code: withoutFontFaces(code), map: null } : null;
+    },
+  };
+}
