@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * The Content-Security-Policy of the built page, as a meta tag (static hosting has no headers to
  * set). Scripts, styles, fonts and workers come from the page's own origin only, apart from the
  * page's own inline scripts, each allowed by its hash (see policyFor); KaTeX's fonts
- * are bundled, one of them inlined as a data: URL. Inline style attributes are allowed: React and KaTeX
+ * are bundled, every one a file (vite.config.ts keeps fonts out of data: URLs). Inline style attributes are allowed: React and KaTeX
  * position elements with them, and they cannot run code. `connect-src` allows the origin and any
  * https: host, so `data=` can still fetch a CSV from a server that allows CORS. Only the build
  * gets it: the dev server injects inline scripts for hot reload.
@@ -15,8 +15,7 @@ const policy = (scriptSources: readonly string[]): string =>
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    // Vite inlines KaTeX's smallest font as a data: URL.
-    "font-src 'self' data:",
+    "font-src 'self'",
     "img-src 'self' data: blob:",
     "worker-src 'self'",
     "connect-src 'self' https:",
