@@ -25,7 +25,7 @@ export function fontFacesOf(css: string): string {
  * restyle and lay out the whole page again when it arrives: the proof's stylesheet landed a second
  * or so after the first round, and its 20 font faces cost a phone (4× CPU throttle) one task of
  * about 100 ms. Declared up front, a face costs nothing until a formula uses it; the proof's
- * rules, all under `.katex`, then restyle only the proof.
+ * rules (all under `.katex` but for body's equation counters) then restyle a few elements.
  *
  * The virtual module is given a name inside katex/dist, so the rules' `url(fonts/…)` resolve as
  * they do in KaTeX's own stylesheet, to the same hashed font files.
