@@ -45,12 +45,40 @@ export function followOnce(run: () => void): () => void {
 }
 
 function enqueue(f: Follower): () => void {
+  listenForInput();
   followers.add(f);
   schedule();
   return () => {
     followers.delete(f);
     schedule();
   };
+}
+
+/**
+ * A key press or a touch holds the next turn until the frame after it has been drawn: that frame
+ * shows the input's answer (MindReader's score, a step of the run), and a turn that started in
+ * between kept it waiting. On a phone (4× CPU) a chart's turn of 25-35 ms in front of a key made
+ * its answer a frame late; after the frame, a turn has the time until the next key (two frames
+ * apart at a held key's 30 repeats a second).
+ */
+function holdForInput(): void {
+  if (timer === null && !cancelFrame) return;
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  cancelFrame?.();
+  cancelFrame = afterNextFrame(() => {
+    cancelFrame = null;
+    schedule();
+  });
+}
+
+let listening = false;
+function listenForInput(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const opts = { capture: true, passive: true } as const;
+  window.addEventListener('keydown', holdForInput, opts);
+  window.addEventListener('pointerdown', holdForInput, opts);
 }
 
 /** The follower due first. */
