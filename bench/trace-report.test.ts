@@ -53,4 +53,20 @@ describe('longTaskReport', () => {
     expect(report).toContain('task 400 ms');
     expect(report).not.toContain('task 60 ms');
   });
+
+  it('reports tasks from 50 ms by default, or from the length asked', () => {
+    const events = [
+      thread(LESSON),
+      navigation(LESSON, 1_000_000, 'http://127.0.0.1:4181/?lesson=ogd'),
+      task(LESSON, 1_100_000, 30),
+      task(LESSON, 1_200_000, 49),
+      task(LESSON, 1_300_000, 50),
+    ];
+    const marks = { firstRoundAt: 50, playAt: 150 };
+    expect(longTaskReport(events, marks)).toMatch(/long tasks: 0 loading.*, 0 settling, 1 playing/);
+    const low = longTaskReport(events, { ...marks, longMs: 25 });
+    expect(low).toContain('settling 100 ms: task 30 ms');
+    expect(low).toContain('playing 200 ms: task 49 ms');
+    expect(low).toMatch(/long tasks: 0 loading.*, 1 settling, 2 playing/);
+  });
 });

@@ -39,9 +39,14 @@ export interface Marks {
   playAt: number | null;
   /** Unused: kept so callers can pass the page's time origin along. */
   origin?: number;
+  /**
+   * The shortest task reported, in ms: 50 by default. Lower, it shows what the tasks just under
+   * the line are made of (a chart's turn, a redraw), which decide whether one crosses it.
+   */
+  longMs?: number;
 }
 
-const LONG_US = 50_000;
+const LONG_MS = 50;
 const ENTRY_NAMES = new Set([
   'FunctionCall',
   'TimerFire',
@@ -106,15 +111,15 @@ interface Task {
   events: TraceEvent[];
 }
 
-/** The thread's top-level tasks of 50 ms or more, with every complete event nested in each. */
-function longTasks(thread: TraceEvent[]): Task[] {
+/** The thread's top-level tasks of `longMs` or more, with every complete event nested in each. */
+function longTasks(thread: TraceEvent[], longMs: number): Task[] {
   const tasks: Task[] = [];
   let openEnd = -Infinity;
   for (const e of thread) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || e.dur === undefined) continue;
     if (e.ts < openEnd) continue;
     openEnd = e.ts + e.dur;
-    if (e.dur >= LONG_US) tasks.push({ start: e.ts, dur: e.dur, events: [] });
+    if (e.dur >= longMs * 1000) tasks.push({ start: e.ts, dur: e.dur, events: [] });
   }
   let i = 0;
   for (const e of thread) {
@@ -201,7 +206,7 @@ export function longTaskReport(events: TraceEvent[], marks: Marks): string {
         : 'settling';
   const all = samples(events, main.pid, main.tid);
   const lines: string[] = [];
-  for (const task of longTasks(thread)) {
+  for (const task of longTasks(thread, marks.longMs ?? LONG_MS)) {
     const at = pageMs(task.start);
     const entries = new Map<string, number>();
     for (const e of task.events)

@@ -6,9 +6,11 @@
  * parsing) and the functions the sampling profiler found in it, by self time.
  *
  *   npx vite build && npx tsx bench/trace.ts experts [--out trace.json] [--no-play] [--query Q]
+ *     [--long MS]
  *
  * `--query` loads another scene of the lesson than the bench's (`--query lesson=gd-eg`, the page
- * Lighthouse audits).
+ * Lighthouse audits). `--long 25` reports every task of 25 ms or more, not only those of 50: what
+ * the tasks just under the line are made of decides whether one of them crosses it.
  *
  * For readable function names, build without minifying first (`npx vite build --minify false`).
  * Tracing and sampling cost the page time of their own: the tasks are longer here than in the
@@ -31,10 +33,14 @@ const outAt = args.indexOf('--out');
 const out = outAt >= 0 ? args[outAt + 1] : undefined;
 const play = !args.includes('--no-play');
 const queryAt = args.indexOf('--query');
+const longAt = args.indexOf('--long');
+const longMs = longAt >= 0 ? Number(args[longAt + 1]) : undefined;
 const bench = lesson ? SHOWCASE[lesson]?.bench : undefined;
 const scene = bench && queryAt >= 0 ? { ...bench, query: args[queryAt + 1] ?? '' } : bench;
-if (!lesson || !scene) {
-  console.error('usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play] [--query Q]');
+if (!lesson || !scene || (longMs !== undefined && !(longMs > 0))) {
+  console.error(
+    'usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play] [--query Q] [--long MS]',
+  );
   process.exit(2);
 }
 
@@ -102,6 +108,7 @@ try {
       origin: marks.origin,
       firstRoundAt: marks.firstRoundAt,
       playAt,
+      longMs,
     }),
   );
 } finally {
