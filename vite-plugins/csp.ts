@@ -4,11 +4,11 @@ import type { Plugin } from 'vite';
 /**
  * The Content-Security-Policy of the built page, as a meta tag (static hosting has no headers to
  * set). Scripts, styles, fonts and workers come from the page's own origin only, apart from the
- * page's own inline scripts, each allowed by its hash (see policyFor); KaTeX's fonts
- * are bundled, every one a file (vite.config.ts keeps fonts out of data: URLs). Inline style attributes are allowed: React and KaTeX
- * position elements with them, and they cannot run code. `connect-src` allows the origin and any
- * https: host, so `data=` can still fetch a CSV from a server that allows CORS. Only the build
- * gets it: the dev server injects inline scripts for hot reload.
+ * page's own inline scripts, each allowed by its hash (see policyFor); KaTeX's fonts are bundled,
+ * every one a file (vite.config.ts keeps fonts out of data: URLs). Inline style attributes are
+ * allowed: React and KaTeX position elements with them, and they cannot run code. `connect-src`
+ * allows the origin and any https: host, so `data=` can still fetch a CSV from a server that
+ * allows CORS. Only the build gets it: the dev server injects inline scripts for hot reload.
  */
 const policy = (scriptSources: readonly string[]): string =>
   [

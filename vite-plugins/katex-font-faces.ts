@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What the page's own stylesheet imports to declare KaTeX's fonts up front. */
-export const KATEX_FONT_FACES = 'virtual:katex-font-faces.css';
+const KATEX_FONT_FACES = 'virtual:katex-font-faces.css';
 
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const KATEX_CSS = /[\\/]katex[\\/]dist[\\/]katex(?:\.min)?\.css$/;

@@ -1,3 +1,5 @@
+import { isFiniteNum } from './series-chart-layout';
+
 /**
  * A series' points as its chart can show them: in each pixel column of the plot, only the lowest
  * and the highest point (in their order along the series), plus every gap (a non-finite value,
@@ -32,7 +34,7 @@ export function thinToColumns<P extends readonly [number, number]>(
     const p = points[i] as P;
     const v = p[1];
     const c = Math.floor(column(p[0]));
-    if (!finite(v) || !finite(c)) {
+    if (!isFiniteNum(v) || !isFiniteNum(c)) {
       close();
       out.push(p);
       col = NaN;
@@ -53,5 +55,3 @@ export function thinToColumns<P extends readonly [number, number]>(
   if (last !== undefined && out[out.length - 1] !== last) out.push(last);
   return out;
 }
-
-const finite = (v: number): boolean => v === v && v !== Infinity && v !== -Infinity;

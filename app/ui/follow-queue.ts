@@ -66,6 +66,11 @@ function holdForInput(): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
   cancelFrame?.();
+  waitForFrame();
+}
+
+/** The next turn waits for the next frame to be drawn, then is scheduled as due. */
+function waitForFrame(): void {
   cancelFrame = afterNextFrame(() => {
     cancelFrame = null;
     schedule();
@@ -107,10 +112,7 @@ function fire(): void {
     if (next.once) followers.delete(next);
     else next.due = now + next.every * pagePace.stride;
     next.run();
-    cancelFrame = afterNextFrame(() => {
-      cancelFrame = null;
-      schedule();
-    });
+    waitForFrame();
     return;
   }
   schedule();
