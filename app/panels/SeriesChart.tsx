@@ -110,14 +110,14 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
       .x((d) => L.x(d[0]))
       .y((d) => L.y(d[1]));
     return series.map((s) => {
-      // Drawn from the points its pixel columns can show (column-thin.ts); everything read off
-      // the chart (its range, its values at t, its data table) still comes from all of them.
-      const points = thinToColumns(s.points, L.x);
-      const d = gen(points) ?? '';
+      // The line is drawn from the points its pixel columns can show (column-thin.ts); the
+      // markers and everything read off the chart (its range, its values at t, its data table)
+      // still come from all of them.
+      const d = gen(thinToColumns(s.points, L.x)) ?? '';
       const mk = symbolPath(s.marker);
       const markers = mk
-        ? markerIndexes(points, 6).map((i) => {
-            const p = points[i] as [number, number];
+        ? markerIndexes(s.points, 6).map((i) => {
+            const p = s.points[i] as [number, number];
             return [L.x(p[0]), L.y(p[1])] as const;
           })
         : [];
