@@ -1,10 +1,10 @@
-import { useState, type RefObject } from 'react';
+import { useState, type RefObject, memo } from 'react';
 
 /**
  * "SVG" and "PNG" for the figure inside `target`: each saves it as a file that renders alone, in
  * the current theme (the PNG at twice its size on screen, for slides).
  */
-export function ExportButtons({
+export const ExportButtons = memo(function ExportButtons({
   target,
   name,
   what,
@@ -45,4 +45,4 @@ export function ExportButtons({
       </span>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactElement } from 'react';
+import { useId, useMemo, useState, type ReactElement, memo } from 'react';
 import { formatNumber } from '../../src/theory/types';
 import { dashOf, type ChartSeries } from './SeriesChart';
 import './panels.css';
@@ -78,7 +78,9 @@ function Swatch({ s }: { s: ChartSeries }): ReactElement {
  * A chart's text alternative: a "Data table" toggle (aria-expanded) under the chart that shows
  * its series as a table, one column per series and one row per sampled round up to t.
  */
-export function ChartDataTable(props: ChartDataTableProps): ReactElement {
+export const ChartDataTable = memo(function ChartDataTable(
+  props: ChartDataTableProps,
+): ReactElement {
   const { series, t, title, rows = 20, defaultOpen = false, xLabel } = props;
   const [open, setOpen] = useState(defaultOpen);
   const id = `hs-table-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -165,6 +167,6 @@ export function ChartDataTable(props: ChartDataTableProps): ReactElement {
       </div>
     </div>
   );
-}
+});
 
 export default ChartDataTable;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement, memo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { VB, fmt, mapX, mapY } from './plane-geometry';
 
@@ -10,7 +10,10 @@ export interface PlaneAxesProps {
 }
 
 /** The plane's backdrop: grid, axes, tick labels and the radius circle, as SVG children. */
-export function PlaneAxes({ extent: E, radius }: PlaneAxesProps): ReactElement {
+export const PlaneAxes = memo(function PlaneAxes({
+  extent: E,
+  radius,
+}: PlaneAxesProps): ReactElement {
   const px = (x: number): number => mapX(E, x);
   const py = (y: number): number => mapY(E, y);
   const grid = useMemo(() => {
@@ -50,4 +53,4 @@ export function PlaneAxes({ extent: E, radius }: PlaneAxesProps): ReactElement {
       {rPx > 0 ? <circle className="radius" cx={px(0)} cy={py(0)} r={rPx} /> : null}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactElement } from 'react';
 import { labelColor } from './palette';
 import type { PlaneLearner, PlaneUpdate } from './plane-types';
@@ -91,7 +92,7 @@ export interface PlaneUpdateArrowProps {
 }
 
 /** The primary learner's last update: the added vector y·x drawn from the tip of w_t. */
-export function PlaneUpdateArrow({
+export const PlaneUpdateArrow = memo(function PlaneUpdateArrow({
   extent: E,
   update,
 }: PlaneUpdateArrowProps): ReactElement | null {
@@ -113,4 +114,4 @@ export function PlaneUpdateArrow({
       </text>
     </g>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement, memo } from 'react';
 import {
   VB,
   arrow,
@@ -23,7 +23,7 @@ export interface PlaneBandProps extends PlaneTargetProps {
 }
 
 /** The margin band |⟨w*, x⟩| < γ, shaded when shown, w* is given and γ is positive. */
-export function PlaneBand({
+export const PlaneBand = memo(function PlaneBand({
   extent: E,
   wstar,
   gamma,
@@ -39,10 +39,10 @@ export function PlaneBand({
     return poly.map((p) => `${mapX(E, p[0]).toFixed(2)},${mapY(E, p[1]).toFixed(2)}`).join(' ');
   }, [showTarget, wstar, gamma, E]);
   return band ? <polygon className="band" points={band} /> : null;
-}
+});
 
 /** The target w*: its boundary line, a dashed arrow and its label. */
-export function PlaneTarget({
+export const PlaneTarget = memo(function PlaneTarget({
   extent: E,
   wstar,
   showTarget,
@@ -80,4 +80,4 @@ export function PlaneTarget({
       </text>
     </g>
   );
-}
+});

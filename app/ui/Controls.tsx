@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Speed } from '../store/scene-params';
 import { Staged } from './Staged';
 
@@ -35,7 +35,7 @@ function speedLabel(s: Speed): string {
 }
 
 /** A number field that commits on change/Enter and lets the store validate the value. */
-export function NumberField(props: {
+export const NumberField = memo(function NumberField(props: {
   label: string;
   param: string;
   value: number;
@@ -72,7 +72,7 @@ export function NumberField(props: {
       />
     </label>
   );
-}
+});
 
 export function Controls(p: ControlsProps) {
   const scrubId = useId();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, memo } from 'react';
 
 /** While playing, the announcement changes at most this often. */
 export const ANNOUNCE_EVERY_MS = 1000;
@@ -41,7 +41,7 @@ export function useBatchedAnnouncement(
  * A visually hidden polite live region announcing the round and the key numbers of a lesson
  * ("Round 120 of 300: 7 mistakes, bound 100"), batched by useBatchedAnnouncement.
  */
-export function RoundAnnouncer({
+export const RoundAnnouncer = memo(function RoundAnnouncer({
   message,
   playing,
 }: {
@@ -54,4 +54,4 @@ export function RoundAnnouncer({
       {shown}
     </p>
   );
-}
+});

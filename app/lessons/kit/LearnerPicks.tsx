@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useOnParams } from './lesson-hooks';
 
 /**
  * A checkbox for each learner the lesson has; the URL's `learners=` keeps them in the order they
  * were picked (the first faces an adaptive adversary), and the last one cannot be unticked.
  */
-export function LearnerPicks({
+export const LearnerPicks = memo(function LearnerPicks({
   ids,
   chosen,
   labels,
@@ -36,4 +37,4 @@ export function LearnerPicks({
       ))}
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LessonId } from '../../../src/scenes/registry';
 import { useApp } from '../../store/store';
 import { Narrative, type NarrativeItem } from '../../ui/Narrative';
@@ -5,7 +6,7 @@ import { Staged } from '../../ui/Staged';
 import { useCheckpoints } from './lesson-hooks';
 
 /** The guided text beside the panels, with its checkpoints as links; not in an embed. */
-export function NarrativeSection({
+export const NarrativeSection = memo(function NarrativeSection({
   lesson,
   title,
   items,
@@ -27,4 +28,4 @@ export function NarrativeSection({
       </Staged>
     </aside>
   );
-}
+});

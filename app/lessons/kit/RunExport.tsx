@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { engineConfig } from '../../engine/engine-config';
 import { exportRunCsv } from '../../engine/export-client';
 import { download } from '../../export/download';
@@ -10,7 +10,7 @@ import { groupDigits } from '../../../src/theory/group-digits';
  * each learner's cumulative loss, mistakes and regret, the comparator's loss, each bound and
  * whether it applies. Written in a worker; the button says how far it has got.
  */
-export function RunExport() {
+export const RunExport = memo(function RunExport() {
   const [status, setStatus] = useState<string>('');
   const [busy, setBusy] = useState(false);
   const save = () => {
@@ -41,4 +41,4 @@ export function RunExport() {
       </span>
     </div>
   );
-}
+});

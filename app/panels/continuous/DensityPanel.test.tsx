@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '../../testing/library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HedgeContinuousScene } from '../../../src/scenes/hedge-continuous';
+import { countRenders } from '../../testing/render-count';
 import { DensityPanel } from './DensityPanel';
 
 function scene(dim: 1 | 2) {
@@ -76,5 +77,27 @@ describe('DensityPanel', () => {
     cleanup();
     const square = render(<DensityPanel answer={null} dim={2} M={1} label="d" />);
     expect(square.container.querySelector('.density-wait.density-square')).not.toBeNull();
+  });
+});
+
+describe('DensityPanel in a lesson that redraws', () => {
+  afterEach(cleanup);
+
+  it('is drawn again only when its answer changes, not at every redraw of the lesson', () => {
+    const s = scene(1);
+    const answer = s.densityAt(10);
+    const renders = countRenders();
+    try {
+      const { rerender } = render(<DensityPanel answer={answer} dim={1} M={1} label="p" />);
+      // A redraw of the lesson at the next round: the density panel's answer is the same object.
+      rerender(<DensityPanel answer={answer} dim={1} M={1} label="p" />);
+      expect(renders.of('DensityPanel')).toBe(1);
+      expect(renders.of('Interval')).toBe(1);
+      rerender(<DensityPanel answer={s.densityAt(20)} dim={1} M={1} label="p" />);
+      expect(renders.of('DensityPanel')).toBe(2);
+      expect(renders.of('Interval')).toBe(2);
+    } finally {
+      renders.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, memo } from 'react';
 import { useTextScale } from '../useTextScale';
 import { CONTOUR_VIEWBOX } from '../../../src/geometry/contour-map';
 import type { DensityAnswer } from '../../../src/scenes/hedge-continuous';
@@ -267,7 +267,7 @@ function legendOf(dim: 1 | 2) {
  * answer, a box of the figure's shape and its caption keep the place, so nothing below moves
  * when the figure comes.
  */
-export function DensityPanel(props: DensityPanelProps) {
+export const DensityPanel = memo(function DensityPanel(props: DensityPanelProps) {
   const a = props.answer;
   if (!a) {
     return (
@@ -293,4 +293,4 @@ export function DensityPanel(props: DensityPanelProps) {
       </figcaption>
     </figure>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement, memo } from 'react';
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
@@ -269,7 +269,7 @@ export function ClassPlane(props: ClassPlaneProps): ReactElement {
   );
 }
 
-function Mark({
+const Mark = memo(function Mark({
   x,
   y,
   c,
@@ -302,7 +302,7 @@ function Mark({
       {latest ? <circle className="halo" r={r + 6} /> : null}
     </g>
   );
-}
+});
 
 /** A typed array's buffer (stable across views of one column), or the array itself. */
 function sourceOf(a: ArrayLike<number>): unknown {
