@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright';
 import { finite, recordProblem, recordResults } from './json';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium-flags';
 import { firstContentfulPaint, initialJs } from './load';
+import { describeJitter, measureJitter } from './machine-jitter';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
 import {
@@ -227,7 +228,8 @@ async function measureLoad(browser: Browser): Promise<void> {
   let gzipKB: number | null = null;
   let fcp: number | null = null;
   try {
-    const js = initialJs('dist');
+    // The build the server serves: $BENCH_DIST when set (it read ./dist, another build, before).
+    const js = initialJs(process.env.BENCH_DIST || 'dist');
     gzipKB = js.gzipKB;
     console.log(
       `load: initial JS ${js.gzipKB.toFixed(1)} KB gzip (level 9) in ${js.files.length} files: ` +
@@ -287,9 +289,19 @@ try {
       `${loadavg()[0]?.toFixed(1)}`,
   );
   for (const device of RUN_DEVICES) {
+    const key = device.name === 'laptop' ? 'browser' : 'phone';
+    try {
+      const jitter = await measureJitter(browser, device.cpuThrottle);
+      console.log(describeJitter(device.name, device.cpuThrottle, jitter));
+      recordResults((r) => {
+        r.jitter[key] = jitter;
+      });
+    } catch (e) {
+      // The machine's noise is context for the figures, not one of them: say so and go on.
+      console.error(`machine jitter not measured: ${e instanceof Error ? e.message : String(e)}`);
+    }
     for (const { lesson, T: rounds, query } of RUNS) {
       // One broken lesson should not hide the others' figures.
-      const key = device.name === 'laptop' ? 'browser' : 'phone';
       try {
         const report = await measure(browser, lesson, rounds, query, device);
         const f = figures(report);

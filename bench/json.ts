@@ -9,6 +9,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCHED } from '../e2e/scenes';
+import type { JitterFigure } from './machine-jitter';
 
 /** Every engine figure the report expects: one per learner, plus Hedge over 1000 experts. */
 export const ENGINE_NAMES = [
@@ -92,6 +93,8 @@ export interface Results {
   /** Phone: 390×844 at 4× CPU throttle, 8 s of play. */
   phone: Record<string, BrowserFigure>;
   load: LoadFigure;
+  /** The machine's own stretching of a fixed task, per device (bench/machine-jitter.ts). */
+  jitter: { browser: JitterFigure | null; phone: JitterFigure | null };
   /** Why a figure is null or a stage failed; the report prints these before the JSON line. */
   problems: string[];
 }
@@ -107,6 +110,7 @@ function empty(): Results {
     browser: {},
     phone: {},
     load: { initialJsGzipKB: null, fcpMs: null },
+    jitter: { browser: null, phone: null },
     problems: [],
   };
 }
@@ -115,7 +119,12 @@ export function readResults(): Results {
   if (!existsSync(RESULTS_PATH)) return empty();
   try {
     const r = JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as Partial<Results>;
-    return { ...empty(), ...r, load: { ...empty().load, ...r.load } };
+    return {
+      ...empty(),
+      ...r,
+      load: { ...empty().load, ...r.load },
+      jitter: { ...empty().jitter, ...r.jitter },
+    };
   } catch {
     return empty();
   }

@@ -90,11 +90,29 @@ if (process.argv.includes('--reset')) {
   if (load.initialJsGzipKB === null || load.fcpMs === null)
     problems.push('load: not measured (the browser stage failed or did not run)');
 
+  // Not a figure of the app: the machine's noise in the task counts above (null when the browser
+  // stage did not run, which the missing lessons already report).
+  const jitter = Object.fromEntries(
+    (['browser', 'phone'] as const).map((key) => {
+      const j = r.jitter[key];
+      return [
+        key,
+        j && {
+          medianMs: round(j.medianMs, 1),
+          p99Ms: round(j.p99Ms, 0),
+          maxMs: round(j.maxMs, 0),
+          over50: j.over50,
+          tasks: j.tasks,
+        },
+      ];
+    }),
+  );
+
   for (const p of problems) console.log(`bench problem: ${p}`);
   if (problems.length > 0) {
     console.log(`(figures collected in ${RESULTS_PATH}; null marks what was not measured)`);
     process.exitCode = 1;
   }
   // The last line of the run, and nothing after it.
-  console.log(JSON.stringify({ engine, finiteClass, ...out, load }));
+  console.log(JSON.stringify({ engine, finiteClass, ...out, load, jitter }));
 }

@@ -1,0 +1,88 @@
+/**
+ * How much the machine itself stretches a task: the same fixed piece of work, run a few hundred
+ * times in a blank page, each in a task of its own, at the device's CPU throttle. On a quiet
+ * machine every run takes about as long as the others. On a shared two-core virtual machine some
+ * take several times longer (the page's thread waits for a core), and a task of 12 ms can cross
+ * 50 ms with nothing of the app in it: the bench's counts of long tasks carry that noise, and this
+ * figure, printed beside them, says how much of it the machine had that day.
+ */
+import type { Browser } from 'playwright';
+
+export interface JitterFigure {
+  /** The work of one task, in ms at the device's throttle: the median run. */
+  medianMs: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Runs of 50 ms or more, of `tasks`. */
+  over50: number;
+  tasks: number;
+}
+
+/** Runs of the same task, measured: the figure. Quantiles by rank (index ⌊q·(n − 1)⌋). */
+export function jitterFigure(durations: readonly number[]): JitterFigure | null {
+  const d = durations.filter((x) => Number.isFinite(x) && x >= 0).sort((a, b) => a - b);
+  if (d.length === 0) return null;
+  const at = (q: number): number => d[Math.floor(q * (d.length - 1))] as number;
+  return {
+    medianMs: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: d[d.length - 1] as number,
+    over50: d.filter((x) => x >= 50).length,
+    tasks: d.length,
+  };
+}
+
+/** Laptop work per task, in ms: the phone's throttle makes it four times as long. */
+const WORK_MS = 3;
+const TASKS = 400;
+
+/**
+ * Measures the machine's jitter at `throttle` (1 for the laptop, 4 for the phone) in a blank page
+ * of its own. The work is calibrated first, in the same page: the loop's length that takes
+ * about WORK_MS × throttle at its fastest of five runs.
+ */
+export async function measureJitter(browser: Browser, throttle: number): Promise<JitterFigure> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (throttle !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
+    await page.setContent('<!doctype html><title>jitter</title>');
+    // A string, not a function: tsx would wrap a function's inner names in a helper the page
+    // does not have (see browser.bench.ts).
+    const durations = (await page.evaluate(`new Promise((resolve) => {
+      let x = 0;
+      const work = (n) => { for (let i = 0; i < n; i++) x = (x * 1.0000001 + i) % 1e9; };
+      const fastest = (n) => { let best = Infinity; for (let k = 0; k < 5; k++) { const t0 = performance.now(); work(n); best = Math.min(best, performance.now() - t0); } return best; };
+      let n = 1000;
+      while (fastest(n) < ${WORK_MS * throttle} && n < 1e9) n *= 2;
+      n = Math.max(1, Math.round((n * ${WORK_MS * throttle}) / fastest(n)));
+      const out = [];
+      const step = () => {
+        const t0 = performance.now();
+        work(n);
+        out.push(performance.now() - t0);
+        if (out.length < ${TASKS}) setTimeout(step, 0);
+        else resolve(out.concat([x * 0]));
+      };
+      setTimeout(step, 0);
+    })`)) as number[];
+    // The last element keeps the loop's result alive (so the work is not optimised away): drop it.
+    const figure = jitterFigure(durations.slice(0, -1));
+    if (!figure) throw new Error('no task was timed');
+    return figure;
+  } finally {
+    await context.close();
+  }
+}
+
+export function describeJitter(device: string, throttle: number, f: JitterFigure): string {
+  return (
+    `machine jitter, ${device} (${throttle}× CPU throttle): the same work in ${f.tasks} tasks of ` +
+    `their own in a blank page took a median of ${f.medianMs.toFixed(1)} ms, p99 ` +
+    `${f.p99Ms.toFixed(0)} ms, max ${f.maxMs.toFixed(0)} ms; ${f.over50} of ${f.tasks} took 50 ms ` +
+    `or more`
+  );
+}
