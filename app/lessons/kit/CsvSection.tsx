@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { readsCsv, type AnySceneDefinition } from '../../../src/scenes/kit/definition';
 import { useApp } from '../../store/store';
 import { CsvLoader } from '../../ui/CsvLoader';
@@ -10,11 +9,7 @@ import { loadCsvText } from './lesson-hooks';
  * "Reading …" status while a file is parsed off the main thread (a picked one, or the one `data=`
  * names, which app/engine/data-url.ts loads), and the error naming the line of a malformed file.
  */
-export const CsvSection = memo(function CsvSection({
-  definition,
-}: {
-  definition: AnySceneDefinition;
-}) {
+export function CsvSection({ definition }: { definition: AnySceneDefinition }) {
   const active = useApp((s) => readsCsv(definition, s.scene.params));
   const csv = useApp((s) => s.csv);
   const csvError = useApp((s) => s.csvError);
@@ -39,4 +34,4 @@ export const CsvSection = memo(function CsvSection({
       </p>
     </>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, memo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTable } from '../../panels/ChartDataTable';
 import type { ChartSeries } from '../../panels/SeriesChart';
 import { SeriesChart } from '../../panels/SeriesChart';
@@ -37,7 +37,7 @@ export interface FollowingChartProps {
  * two to a chart, so the chart follows in turns of its own, ten times a second: a turn redraws
  * this chart alone, in a frame of its own, not the lesson in every frame.
  */
-export const FollowingChart = memo(function FollowingChart({
+export function FollowingChart({
   T,
   t,
   available,
@@ -116,4 +116,4 @@ export const FollowingChart = memo(function FollowingChart({
       <ChartDataTable series={drawn} t={at} title={title} />
     </div>
   );
-});
+}

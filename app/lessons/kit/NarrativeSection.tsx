@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { LessonId } from '../../../src/scenes/registry';
 import { useApp } from '../../store/store';
 import { Narrative, type NarrativeItem } from '../../ui/Narrative';
@@ -6,7 +5,7 @@ import { Staged } from '../../ui/Staged';
 import { useCheckpoints } from './lesson-hooks';
 
 /** The guided text beside the panels, with its checkpoints as links; not in an embed. */
-export const NarrativeSection = memo(function NarrativeSection({
+export function NarrativeSection({
   lesson,
   title,
   items,
@@ -28,4 +27,4 @@ export const NarrativeSection = memo(function NarrativeSection({
       </Staged>
     </aside>
   );
-});
+}
