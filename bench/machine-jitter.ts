@@ -57,8 +57,9 @@ export async function measureJitter(browser: Browser, throttle: number): Promise
       const work = (n) => { for (let i = 0; i < n; i++) x = (x * 1.0000001 + i) % 1e9; };
       const fastest = (n) => { let best = Infinity; for (let k = 0; k < 5; k++) { const t0 = performance.now(); work(n); best = Math.min(best, performance.now() - t0); } return best; };
       let n = 1000;
-      while (fastest(n) < ${WORK_MS * throttle} && n < 1e9) n *= 2;
-      n = Math.max(1, Math.round((n * ${WORK_MS * throttle}) / fastest(n)));
+      let t = fastest(n);
+      for (; t < ${WORK_MS * throttle} && n < 1e9; t = fastest(n)) n *= 2;
+      n = Math.max(1, Math.round((n * ${WORK_MS * throttle}) / t));
       const out = [];
       const step = () => {
         const t0 = performance.now();

@@ -1,4 +1,4 @@
-import { useState, type RefObject, memo } from 'react';
+import { memo, useState, type RefObject } from 'react';
 
 /**
  * "SVG" and "PNG" for the figure inside `target`: each saves it as a file that renders alone, in

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactElement, memo } from 'react';
+import { memo, useId, useMemo, useState, type ReactElement } from 'react';
 import { formatNumber } from '../../src/theory/types';
 import { dashOf, type ChartSeries } from './SeriesChart';
 import './panels.css';

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement, memo } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { VB, fmt, mapX, mapY } from './plane-geometry';
 

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement, memo } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import {
   VB,
   arrow,

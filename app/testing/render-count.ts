@@ -11,11 +11,8 @@ export function countRenders(): { of(name: string): number; stop(): void } {
   const before = hooks.__r;
   const counts = new Map<string, number>();
   hooks.__r = (vnode) => {
-    const type = vnode.type as { name?: string } | string;
-    if (typeof type === 'function') {
-      const name = (type as { name: string }).name;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
+    const { type } = vnode;
+    if (typeof type === 'function') counts.set(type.name, (counts.get(type.name) ?? 0) + 1);
     before?.(vnode);
   };
   return {

@@ -1,4 +1,4 @@
-import { useState, memo } from 'react';
+import { memo, useState } from 'react';
 import { engineConfig } from '../../engine/engine-config';
 import { exportRunCsv } from '../../engine/export-client';
 import { download } from '../../export/download';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTextScale } from '../useTextScale';
 import { CONTOUR_VIEWBOX } from '../../../src/geometry/contour-map';
 import type { DensityAnswer } from '../../../src/scenes/hedge-continuous';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement, memo } from 'react';
+import { memo, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
