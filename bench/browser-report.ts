@@ -1,6 +1,7 @@
 import type { LessonId } from '../src/scenes/registry';
 import { finite, type BrowserFigure } from './json';
 import type { HeapReading, PageStats } from './page-probe';
+import { quantile } from './quantile';
 
 /* The browser bench's figures from what a page recorded, and its readable lines. */
 
@@ -31,12 +32,6 @@ export interface RunReport {
   device: 'laptop' | 'phone';
   /** MindReader: per answered key press, from the press to the frame that shows the answer. */
   keyToPaint: number[];
-}
-
-function quantile(xs: readonly number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
 }
 
 export function summarize(

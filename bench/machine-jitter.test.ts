@@ -3,12 +3,12 @@ import { describeJitter, jitterFigure } from './machine-jitter';
 
 describe('jitterFigure', () => {
   it('takes the median, p99 and maximum by rank, and counts the runs of 50 ms or more', () => {
-    // 1, 2, …, 100 in a shuffled order: ranks ⌊0.5·99⌋ = 49 and ⌊0.99·99⌋ = 98 hold 50 and 99.
+    // 1, 2, …, 100 in a shuffled order: ranks ⌊0.5·100⌋ = 50 and ⌊0.99·100⌋ = 99 hold 51 and 100.
     const runs = Array.from({ length: 100 }, (_, i) => ((i * 37) % 100) + 1);
     expect(new Set(runs).size).toBe(100);
     expect(jitterFigure(runs)).toEqual({
-      medianMs: 50,
-      p99Ms: 99,
+      medianMs: 51,
+      p99Ms: 100,
       maxMs: 100,
       over50: 51,
       tasks: 100,
@@ -16,9 +16,10 @@ describe('jitterFigure', () => {
   });
 
   it('leaves out what is not a duration, and has no figure without one', () => {
+    // 12, 13 and 60: ranks ⌊0.5·3⌋ = 1 and ⌊0.99·3⌋ = 2.
     expect(jitterFigure([12, NaN, -1, Infinity, 13, 60])).toEqual({
       medianMs: 13,
-      p99Ms: 13,
+      p99Ms: 60,
       maxMs: 60,
       over50: 1,
       tasks: 3,

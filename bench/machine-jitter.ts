@@ -7,6 +7,7 @@
  * figure, printed beside them, says how much of it the machine had that day.
  */
 import type { Browser } from 'playwright';
+import { quantile } from './quantile';
 
 export interface JitterFigure {
   /** The work of one task, in ms at the device's throttle: the median run. */
@@ -18,15 +19,14 @@ export interface JitterFigure {
   tasks: number;
 }
 
-/** Runs of the same task, measured: the figure. Quantiles by rank (index ⌊q·(n − 1)⌋). */
+/** Runs of the same task, measured: the figure, read as the bench's other figures (quantile.ts). */
 export function jitterFigure(durations: readonly number[]): JitterFigure | null {
-  const d = durations.filter((x) => Number.isFinite(x) && x >= 0).sort((a, b) => a - b);
+  const d = durations.filter((x) => Number.isFinite(x) && x >= 0);
   if (d.length === 0) return null;
-  const at = (q: number): number => d[Math.floor(q * (d.length - 1))] as number;
   return {
-    medianMs: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: d[d.length - 1] as number,
+    medianMs: quantile(d, 0.5),
+    p99Ms: quantile(d, 0.99),
+    maxMs: quantile(d, 1),
     over50: d.filter((x) => x >= 50).length,
     tasks: d.length,
   };

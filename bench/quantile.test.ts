@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { quantile } from './quantile';
+
+describe('quantile', () => {
+  it('reads the value at rank ⌊q·n⌋ of the sorted values, the largest at q = 1', () => {
+    // 1, 2, …, 100 shuffled: rank ⌊0.5·100⌋ = 50 holds 51, rank ⌊0.95·100⌋ = 95 holds 96.
+    const xs = Array.from({ length: 100 }, (_, i) => ((i * 37) % 100) + 1);
+    expect(quantile(xs, 0)).toBe(1);
+    expect(quantile(xs, 0.5)).toBe(51);
+    expect(quantile(xs, 0.95)).toBe(96);
+    expect(quantile(xs, 1)).toBe(100);
+    // The input is left as it was.
+    expect(xs[1]).toBe(38);
+  });
+
+  it('has no value without data', () => {
+    expect(quantile([], 0.5)).toBeNaN();
+    expect(quantile([7], 0.99)).toBe(7);
+  });
+});
