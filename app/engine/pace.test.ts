@@ -44,6 +44,28 @@ describe('Pace', () => {
     expect(r.drawsPerSecond).toBeGreaterThanOrEqual(2);
   });
 
+  it('judges a device in its first sixth of a second of play, then every half second', () => {
+    // Redraws of 40 ms take 3 frame periods each: the first window of 10 periods is full after
+    // 4 frames (0.2 s), with 8 of its 12 periods dropped.
+    const pace = new Pace();
+    simulate(pace, 40, 0.2);
+    expect(pace.stride).toBeGreaterThan(1);
+    // Later windows are the longer ones: a device as fast as a laptop's comes back by one stride
+    // a window, not one every 10 periods.
+    const after = pace.stride;
+    simulate(pace, 5, 0.3);
+    expect(pace.stride).toBeGreaterThanOrEqual(after - 1);
+    // A single frame dropped in the first window (a laptop's first frame after Play) is no
+    // verdict: the stride stays 1.
+    pace.reset();
+    for (let i = 0; i < 10; i++) pace.frame(i === 0 ? 2 * PERIOD : PERIOD);
+    expect(pace.stride).toBe(1);
+    // A reset is a new page: its first window is short again.
+    pace.reset();
+    simulate(pace, 40, 0.2);
+    expect(pace.stride).toBeGreaterThan(1);
+  });
+
   it('comes back to every frame once the redraws are cheap again', () => {
     const pace = new Pace();
     simulate(pace, 60, 3);
