@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCHED } from '../e2e/scenes';
 import type { JitterFigure } from './machine-jitter';
+import { quantile } from './quantile';
 
 /** Every engine figure the report expects: one per learner, plus Hedge over 1000 experts. */
 export const ENGINE_NAMES = [
@@ -164,8 +165,7 @@ export function finite(x: number | null | undefined): number | null {
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
 }
 
+/** The engine benches' median: the bench's one quantile (quantile.ts) at ½. */
 export function median(xs: readonly number[]): number {
-  if (xs.length === 0) return NaN;
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
+  return quantile(xs, 0.5);
 }

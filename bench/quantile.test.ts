@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { median } from './json';
 import { quantile } from './quantile';
 
 describe('quantile', () => {
@@ -11,6 +12,12 @@ describe('quantile', () => {
     expect(quantile(xs, 1)).toBe(100);
     // The input is left as it was.
     expect(xs[1]).toBe(38);
+  });
+
+  it("is the engine benches' median at ½: the upper of the two middle values", () => {
+    expect(median([4, 1, 3, 2])).toBe(3);
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([])).toBeNaN();
   });
 
   it('has no value without data', () => {
