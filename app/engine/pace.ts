@@ -96,9 +96,9 @@ export class Pace {
   private judge(): void {
     this.judged = true;
     const share = this.dropped / (this.frames + this.dropped);
-    // One dropped frame alone (the first frame after Play, say) is not a slow device: in the
-    // short first window it would be a share of a tenth, and a laptop would redraw every third
-    // frame for its first seconds of play.
+    // One dropped frame alone is not a slow device (a laptop drops one now and then in its first
+    // frames after Play): in the short first window it would be a share of a tenth, and the
+    // stride would grow to 3, to come back one a window.
     if (share > this.o.tooMany && this.dropped >= 2) {
       // Multiplicative: a phone that drops half its frames needs a few times fewer redraws, and
       // should get there within a second or so, not one step per window.
