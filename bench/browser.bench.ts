@@ -13,6 +13,7 @@ import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium-flags';
 import { firstContentfulPaint, initialJs } from './load';
 import { describeJitter, measureJitter } from './machine-jitter';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
+import { pickNamed } from './env-pick';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
 import {
   centreOf,
@@ -46,8 +47,7 @@ const DEVICES: Device[] = [
   { name: 'phone', viewport: { width: 390, height: 844 }, cpuThrottle: 4, playMs: 8_000 },
 ];
 /** BENCH_DEVICES=phone measures only that device. */
-const onlyDevices = process.env.BENCH_DEVICES?.split(',').map((s) => s.trim());
-const RUN_DEVICES = DEVICES.filter((d) => !onlyDevices || onlyDevices.includes(d.name));
+const RUN_DEVICES = pickNamed(DEVICES, (d) => d.name, process.env.BENCH_DEVICES, 'BENCH_DEVICES');
 /** MindReader's last heap reading waits this long after the last move (see below). */
 const SETTLE_MS = 3_000;
 
@@ -57,8 +57,7 @@ const ALL_RUNS: { lesson: Lesson; T: number; query: string }[] = BENCHED.map((le
   ...(SHOWCASE[lesson].bench as { T: number; query: string }),
 }));
 /** BENCH_LESSONS=experts,mindreader runs only those (the report then marks the others missing). */
-const only = process.env.BENCH_LESSONS?.split(',').map((s) => s.trim());
-const RUNS = ALL_RUNS.filter((r) => !only || only.includes(r.lesson));
+const RUNS = pickNamed(ALL_RUNS, (r) => r.lesson, process.env.BENCH_LESSONS, 'BENCH_LESSONS');
 
 async function measure(
   browser: Browser,
