@@ -14,6 +14,7 @@ import { firstContentfulPaint, initialJs } from './load';
 import { describeJitter, measureJitter } from './machine-jitter';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { pickNamed } from './env-pick';
+import { describeFloor, measureFloor } from './machine-floor';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
 import {
   centreOf,
@@ -298,6 +299,15 @@ try {
     } catch (e) {
       // The machine's noise is context for the figures, not one of them: say so and go on.
       console.error(`machine jitter not measured: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    try {
+      const floor = await measureFloor(browser, { ...device, touch: device.name === 'phone' });
+      console.log(describeFloor(device.name, device.cpuThrottle, floor));
+      recordResults((r) => {
+        r.floor[key] = floor;
+      });
+    } catch (e) {
+      console.error(`machine floor not measured: ${e instanceof Error ? e.message : String(e)}`);
     }
     for (const { lesson, T: rounds, query } of RUNS) {
       // One broken lesson should not hide the others' figures.

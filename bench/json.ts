@@ -9,6 +9,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCHED } from '../e2e/scenes';
+import type { FloorFigure } from './machine-floor';
 import type { JitterFigure } from './machine-jitter';
 import { quantile } from './quantile';
 
@@ -96,6 +97,8 @@ export interface Results {
   load: LoadFigure;
   /** The machine's own stretching of a fixed task, per device (bench/machine-jitter.ts). */
   jitter: { browser: JitterFigure | null; phone: JitterFigure | null };
+  /** A page that does almost nothing, played as a lesson, per device (bench/machine-floor.ts). */
+  floor: { browser: FloorFigure | null; phone: FloorFigure | null };
   /** Why a figure is null or a stage failed; the report prints these before the JSON line. */
   problems: string[];
 }
@@ -112,6 +115,7 @@ function empty(): Results {
     phone: {},
     load: { initialJsGzipKB: null, fcpMs: null },
     jitter: { browser: null, phone: null },
+    floor: { browser: null, phone: null },
     problems: [],
   };
 }
@@ -125,6 +129,7 @@ export function readResults(): Results {
       ...r,
       load: { ...empty().load, ...r.load },
       jitter: { ...empty().jitter, ...r.jitter },
+      floor: { ...empty().floor, ...r.floor },
     };
   } catch {
     return empty();

@@ -108,11 +108,26 @@ if (process.argv.includes('--reset')) {
     }),
   );
 
+  // Nor is this: the play figures of a page that does almost nothing, the floor under a lesson's.
+  const floor = Object.fromEntries(
+    (['browser', 'phone'] as const).map((key) => {
+      const f = r.floor[key];
+      return [
+        key,
+        f && {
+          fps: round(f.fps, 1),
+          longestTaskMs: round(f.longestTaskMs, 0),
+          longTasks: f.longTasks,
+        },
+      ];
+    }),
+  );
+
   for (const p of problems) console.log(`bench problem: ${p}`);
   if (problems.length > 0) {
     console.log(`(figures collected in ${RESULTS_PATH}; null marks what was not measured)`);
     process.exitCode = 1;
   }
   // The last line of the run, and nothing after it.
-  console.log(JSON.stringify({ engine, finiteClass, ...out, load, jitter }));
+  console.log(JSON.stringify({ engine, finiteClass, ...out, load, jitter, floor }));
 }

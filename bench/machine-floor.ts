@@ -1,0 +1,123 @@
+/**
+ * The machine's floor: what a page that does almost nothing scores on the bench's own play
+ * figures. A lesson at its lightest, in one file: a round counter rewritten every frame, a canvas
+ * of a few hundred dots redrawn every frame, a line of text rewritten six times a second, and a
+ * worker computing in 12 ms batches and posting each back, as the engine's does. It plays for
+ * the device's play time at the device's throttle and viewport, and is read as a lesson is: the
+ * animation frames per second and the tasks of 50 ms or more.
+ *
+ * On a quiet machine it plays at 60 fps with no long task. On a shared two-core virtual machine
+ * at 4× CPU throttle, it does not (a task of 50 ms or more in most runs of 8 s): a lesson whose
+ * count matches this line's is at the machine's floor, not above it.
+ */
+import type { Browser } from 'playwright';
+
+export interface FloorFigure {
+  fps: number;
+  longestTaskMs: number;
+  /** Tasks of 50 ms or more while the page played. */
+  longTasks: number;
+}
+
+/** The figure from the frames' timestamps and the long tasks' durations, both in ms. */
+export function floorFigure(
+  frames: readonly number[],
+  longTasks: readonly number[],
+): FloorFigure | null {
+  const f = frames.filter((x) => Number.isFinite(x));
+  if (f.length < 2) return null;
+  const span = (f[f.length - 1] as number) - (f[0] as number);
+  if (!(span > 0)) return null;
+  const tasks = longTasks.filter((d) => Number.isFinite(d) && d >= 50);
+  return {
+    fps: ((f.length - 1) * 1000) / span,
+    longestTaskMs: tasks.length > 0 ? Math.max(...tasks) : 0,
+    longTasks: tasks.length,
+  };
+}
+
+/** Served at a URL of its own (routed by the bench, never fetched), so its worker has an origin. */
+const FLOOR_URL = 'http://floor.hindsight.invalid/';
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>
+<style>body { font: 16px system-ui, sans-serif; margin: 8px }</style></head><body>
+<p>Round <output id="round">0</output> of 1000000</p>
+<canvas id="plane" width="374" height="374"></canvas>
+<p id="line">weight</p>
+<script>
+window.__long = [];
+new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
+  .observe({ type: 'longtask', buffered: true });
+const worker = new Worker(URL.createObjectURL(new Blob([
+  'let n = 0; onmessage = () => { const end = performance.now() + 12; let x = 0;' +
+  ' while (performance.now() < end) x += Math.sqrt(++n); postMessage(n); };'])));
+let round = 0, playing = false, frames = 0;
+worker.onmessage = (e) => { round = e.data; if (playing) worker.postMessage(0); };
+const ctx = document.getElementById('plane').getContext('2d');
+const out = document.getElementById('round'), line = document.getElementById('line');
+window.__frames = [];
+function frame(now) {
+  if (!playing) return;
+  window.__frames.push(now);
+  ctx.clearRect(0, 0, 374, 374);
+  for (let i = 0; i < 300; i++) {
+    ctx.fillStyle = i % 2 ? '#0072B2' : '#D55E00';
+    ctx.fillRect((i * 37) % 370, (i * 91 + round) % 370, 3, 3);
+  }
+  out.textContent = String(round);
+  if (frames++ % 10 === 0) line.textContent = 'weight ' + ((round % 997) / 997).toFixed(3);
+  requestAnimationFrame(frame);
+}
+window.__play = () => { playing = true; worker.postMessage(0); worker.postMessage(0); requestAnimationFrame(frame); return performance.now(); };
+window.__stop = () => { playing = false; };
+</script></body></html>`;
+
+export interface FloorDevice {
+  viewport: { width: number; height: number };
+  cpuThrottle: number;
+  playMs: number;
+  touch: boolean;
+}
+
+/** Plays the floor page once on `device`, after a second to settle, as the bench plays a lesson. */
+export async function measureFloor(browser: Browser, device: FloorDevice): Promise<FloorFigure> {
+  const context = await browser.newContext({
+    viewport: device.viewport,
+    ...(device.touch ? { isMobile: true, hasTouch: true } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await page.route(FLOOR_URL, (route) =>
+      route.fulfill({ body: FLOOR_PAGE, contentType: 'text/html' }),
+    );
+    if (device.cpuThrottle !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuThrottle });
+    }
+    await page.goto(FLOOR_URL);
+    await page.waitForTimeout(1000);
+    const from = (await page.evaluate('window.__play()')) as number;
+    await page.waitForTimeout(device.playMs);
+    const read = (await page.evaluate(`(() => { window.__stop();
+      return { frames: window.__frames, long: window.__long.filter(([s]) => s >= ${from}).map(([, d]) => d) }; })()`)) as {
+      frames: number[];
+      long: number[];
+    };
+    const figure = floorFigure(read.frames, read.long);
+    if (!figure) throw new Error('the floor page drew no frames');
+    return figure;
+  } finally {
+    await context.close();
+  }
+}
+
+export function describeFloor(device: string, throttle: number, f: FloorFigure): string {
+  return (
+    `machine floor, ${device} (${throttle}× CPU throttle): a page that draws a counter and 300 ` +
+    `dots a frame, with a worker busy, played at ${f.fps.toFixed(1)} fps with ` +
+    (f.longTasks === 0
+      ? 'no task of 50 ms or more'
+      : `${f.longTasks} task${f.longTasks === 1 ? '' : 's'} of 50 ms or more (longest ` +
+        `${f.longestTaskMs.toFixed(0)} ms)`)
+  );
+}
