@@ -13,26 +13,42 @@
 import type { Browser } from 'playwright';
 
 export interface FloorFigure {
+  /** Tasks of 50 ms or more from navigation to the page's first animation frame, its text in it. */
+  loadLongTasks: number;
+  loadLongestTaskMs: number;
   fps: number;
   longestTaskMs: number;
   /** Tasks of 50 ms or more while the page played. */
   longTasks: number;
 }
 
-/** The figure from the frames' timestamps and the long tasks' durations, both in ms. */
+/** Tasks of 50 ms or more among `durations` (ms), and the longest of them (0 if none). */
+function longOnes(durations: readonly number[]): { count: number; longestMs: number } {
+  const tasks = durations.filter((d) => Number.isFinite(d) && d >= 50);
+  return { count: tasks.length, longestMs: tasks.length > 0 ? Math.max(...tasks) : 0 };
+}
+
+/**
+ * The figure from the frames' timestamps while playing and the long tasks' durations, loading
+ * and playing, all in ms.
+ */
 export function floorFigure(
   frames: readonly number[],
   longTasks: readonly number[],
+  loadTasks: readonly number[],
 ): FloorFigure | null {
   const f = frames.filter((x) => Number.isFinite(x));
   if (f.length < 2) return null;
   const span = (f[f.length - 1] as number) - (f[0] as number);
   if (!(span > 0)) return null;
-  const tasks = longTasks.filter((d) => Number.isFinite(d) && d >= 50);
+  const playing = longOnes(longTasks);
+  const loading = longOnes(loadTasks);
   return {
+    loadLongTasks: loading.count,
+    loadLongestTaskMs: loading.longestMs,
     fps: ((f.length - 1) * 1000) / span,
-    longestTaskMs: tasks.length > 0 ? Math.max(...tasks) : 0,
-    longTasks: tasks.length,
+    longestTaskMs: playing.longestMs,
+    longTasks: playing.count,
   };
 }
 
@@ -56,6 +72,7 @@ worker.onmessage = (e) => { round = e.data; if (playing) worker.postMessage(0); 
 const ctx = document.getElementById('plane').getContext('2d');
 const out = document.getElementById('round'), line = document.getElementById('line');
 window.__frames = [];
+requestAnimationFrame((now) => { window.__firstFrame = now; });
 function frame(now) {
   if (!playing) return;
   window.__frames.push(now);
@@ -99,11 +116,15 @@ export async function measureFloor(browser: Browser, device: FloorDevice): Promi
     const from = (await page.evaluate('window.__play()')) as number;
     await page.waitForTimeout(device.playMs);
     const read = (await page.evaluate(`(() => { window.__stop();
-      return { frames: window.__frames, long: window.__long.filter(([s]) => s >= ${from}).map(([, d]) => d) }; })()`)) as {
+      const first = window.__firstFrame ?? Infinity;
+      return { frames: window.__frames,
+        long: window.__long.filter(([s]) => s >= ${from}).map(([, d]) => d),
+        load: window.__long.filter(([s]) => s <= first).map(([, d]) => d) }; })()`)) as {
       frames: number[];
       long: number[];
+      load: number[];
     };
-    const figure = floorFigure(read.frames, read.long);
+    const figure = floorFigure(read.frames, read.long, read.load);
     if (!figure) throw new Error('the floor page drew no frames');
     return figure;
   } finally {
@@ -111,13 +132,16 @@ export async function measureFloor(browser: Browser, device: FloorDevice): Promi
   }
 }
 
+const tasks = (count: number, longestMs: number): string =>
+  count === 0
+    ? 'no task of 50 ms or more'
+    : `${count} task${count === 1 ? '' : 's'} of 50 ms or more (longest ${longestMs.toFixed(0)} ms)`;
+
 export function describeFloor(device: string, throttle: number, f: FloorFigure): string {
   return (
-    `machine floor, ${device} (${throttle}× CPU throttle): a page that draws a counter and 300 ` +
-    `dots a frame, with a worker busy, played at ${f.fps.toFixed(1)} fps with ` +
-    (f.longTasks === 0
-      ? 'no task of 50 ms or more'
-      : `${f.longTasks} task${f.longTasks === 1 ? '' : 's'} of 50 ms or more (longest ` +
-        `${f.longestTaskMs.toFixed(0)} ms)`)
+    `machine floor, ${device} (${throttle}× CPU throttle): a page of two lines and a canvas ` +
+    `loaded with ${tasks(f.loadLongTasks, f.loadLongestTaskMs)} before its first frame, and ` +
+    `drawing a counter and 300 dots a frame, with a worker busy, played at ` +
+    `${f.fps.toFixed(1)} fps with ${tasks(f.longTasks, f.longestTaskMs)}`
   );
 }

@@ -115,6 +115,8 @@ if (process.argv.includes('--reset')) {
       return [
         key,
         f && {
+          loadLongTasks: f.loadLongTasks,
+          loadLongestTaskMs: round(f.loadLongestTaskMs, 0),
           fps: round(f.fps, 1),
           longestTaskMs: round(f.longestTaskMs, 0),
           longTasks: f.longTasks,
