@@ -90,40 +90,23 @@ if (process.argv.includes('--reset')) {
   if (load.initialJsGzipKB === null || load.fcpMs === null)
     problems.push('load: not measured (the browser stage failed or did not run)');
 
-  // Not a figure of the app: the machine's noise in the task counts above (null when the browser
-  // stage did not run, which the missing lessons already report).
-  const jitter = Object.fromEntries(
-    (['browser', 'phone'] as const).map((key) => {
-      const j = r.jitter[key];
-      return [
-        key,
-        j && {
-          medianMs: round(j.medianMs, 1),
-          p99Ms: round(j.p99Ms, 0),
-          maxMs: round(j.maxMs, 0),
-          over50: j.over50,
-          tasks: j.tasks,
-        },
-      ];
-    }),
-  );
-
-  // Nor is this: the play figures of a page that does almost nothing, the floor under a lesson's.
-  const floor = Object.fromEntries(
-    (['browser', 'phone'] as const).map((key) => {
-      const f = r.floor[key];
-      return [
-        key,
-        f && {
-          loadLongTasks: f.loadLongTasks,
-          loadLongestTaskMs: round(f.loadLongestTaskMs, 0),
-          fps: round(f.fps, 1),
-          longestTaskMs: round(f.longestTaskMs, 0),
-          longTasks: f.longTasks,
-        },
-      ];
-    }),
-  );
+  // Not figures of the app: the machine's noise in the task counts above, and the play of a page
+  // that does almost nothing, the floor under a lesson's (null when the browser stage did not run,
+  // which the missing lessons already report).
+  const jitter = perDevice(r.jitter, (j) => ({
+    medianMs: round(j.medianMs, 1),
+    p99Ms: round(j.p99Ms, 0),
+    maxMs: round(j.maxMs, 0),
+    over50: j.over50,
+    tasks: j.tasks,
+  }));
+  const floor = perDevice(r.floor, (f) => ({
+    loadLongTasks: f.loadLongTasks,
+    loadLongestTaskMs: round(f.loadLongestTaskMs, 0),
+    fps: round(f.fps, 1),
+    longestTaskMs: round(f.longestTaskMs, 0),
+    longTasks: f.longTasks,
+  }));
 
   for (const p of problems) console.log(`bench problem: ${p}`);
   if (problems.length > 0) {
@@ -132,4 +115,15 @@ if (process.argv.includes('--reset')) {
   }
   // The last line of the run, and nothing after it.
   console.log(JSON.stringify({ engine, finiteClass, ...out, load, jitter, floor }));
+}
+
+/** One figure per device, each rounded for print; null stays null. */
+function perDevice<F, G>(
+  figures: { browser: F | null; phone: F | null },
+  print: (figure: F) => G,
+): { browser: G | null; phone: G | null } {
+  return {
+    browser: figures.browser && print(figures.browser),
+    phone: figures.phone && print(figures.phone),
+  };
 }
