@@ -20,10 +20,12 @@ import {
   centreOf,
   heapNow,
   instrument,
+  openPage,
   pageRound,
   pressKeys,
   waitInPage,
   type HeapReading,
+  type PageSettings,
   type PageStats,
 } from './page-probe';
 import { sleep, startServer, stopServer, waitForServer } from './preview-server';
@@ -37,15 +39,27 @@ const HEAP_FRACTION = 0.1;
  * The devices the bench plays on. `phone` is a mid-range phone's viewport with Chromium's 4× CPU
  * throttle (DevTools' "mid-tier mobile"), applied before navigation so loading is throttled too.
  */
-export interface Device {
+export interface Device extends PageSettings {
   name: 'laptop' | 'phone';
   viewport: { width: number; height: number };
-  cpuThrottle: number;
+  touch: boolean;
   playMs: number;
 }
 const DEVICES: Device[] = [
-  { name: 'laptop', viewport: { width: 1440, height: 1000 }, cpuThrottle: 1, playMs: 10_000 },
-  { name: 'phone', viewport: { width: 390, height: 844 }, cpuThrottle: 4, playMs: 8_000 },
+  {
+    name: 'laptop',
+    viewport: { width: 1440, height: 1000 },
+    touch: false,
+    cpuThrottle: 1,
+    playMs: 10_000,
+  },
+  {
+    name: 'phone',
+    viewport: { width: 390, height: 844 },
+    touch: true,
+    cpuThrottle: 4,
+    playMs: 8_000,
+  },
 ];
 /** BENCH_DEVICES=phone measures only that device. */
 const RUN_DEVICES = pickNamed(DEVICES, (d) => d.name, process.env.BENCH_DEVICES, 'BENCH_DEVICES');
@@ -69,18 +83,7 @@ async function measure(
 ): Promise<RunReport> {
   const HEAP_FROM = HEAP_FRACTION * T;
   const PLAY_MS = device.playMs;
-  // The phone is touched, not pointed at: no mouse rests over the page, so no hover is tested
-  // after every layout (a pointer left on Play cost a hit test per frame).
-  const touch = device.name === 'phone';
-  const context = await browser.newContext({
-    viewport: device.viewport,
-    ...(touch ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  if (device.cpuThrottle !== 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuThrottle });
-  }
+  const { context, page } = await openPage(browser, device);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -116,7 +119,7 @@ async function measure(
       const centre = await centreOf(page, '.transport button.primary');
       if (!centre) throw new Error(`${lesson}: the Play button has no box`);
       const [x, y] = centre;
-      pressPlay = () => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+      pressPlay = () => (device.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
     }
     await sleep(500);
     await page.evaluate(() => {
@@ -301,7 +304,7 @@ try {
       console.error(`machine jitter not measured: ${e instanceof Error ? e.message : String(e)}`);
     }
     try {
-      const floor = await measureFloor(browser, { ...device, touch: device.name === 'phone' });
+      const floor = await measureFloor(browser, device);
       console.log(describeFloor(device.name, device.cpuThrottle, floor));
       recordResults((r) => {
         r.floor[key] = floor;

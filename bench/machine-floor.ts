@@ -6,11 +6,13 @@
  * the device's play time at the device's throttle and viewport, and is read as a lesson is: the
  * animation frames per second and the tasks of 50 ms or more.
  *
- * On a quiet machine it plays at 60 fps with no long task. On a shared two-core virtual machine
- * at 4× CPU throttle, it does not (a task of 50 ms or more in most runs of 8 s): a lesson whose
- * count matches this line's is at the machine's floor, not above it.
+ * On the laptop device (1×) it played at 60 fps with no long task in every run seen. On a shared
+ * two-core virtual machine at 4× CPU throttle it often has one in 8 s of play, with nothing of the
+ * app in the page: a lesson whose count matches this line's is at the machine's floor, not above
+ * it.
  */
 import type { Browser } from 'playwright';
+import { instrument, openPage, type PageSettings } from './page-probe';
 
 export interface FloorFigure {
   /** Tasks of 50 ms or more from navigation to the page's first animation frame, its text in it. */
@@ -54,77 +56,69 @@ export function floorFigure(
 
 /** Served at a URL of its own (routed by the bench, never fetched), so its worker has an origin. */
 const FLOOR_URL = 'http://floor.hindsight.invalid/';
+/**
+ * Recorded by the bench's own `instrument` (page-probe.ts), as a lesson is: its round counter is
+ * an `output.round`, so its first frame with it is its "first round", and loading ends there.
+ */
 const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>
 <style>body { font: 16px system-ui, sans-serif; margin: 8px }</style></head><body>
-<p>Round <output id="round">0</output> of 1000000</p>
+<p><output class="round">t = 0 / 1000000</output></p>
 <canvas id="plane" width="374" height="374"></canvas>
 <p id="line">weight</p>
 <script>
-window.__long = [];
-new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
-  .observe({ type: 'longtask', buffered: true });
 const worker = new Worker(URL.createObjectURL(new Blob([
   'let n = 0; onmessage = () => { const end = performance.now() + 12; let x = 0;' +
   ' while (performance.now() < end) x += Math.sqrt(++n); postMessage(n); };'])));
 let round = 0, playing = false, frames = 0;
 worker.onmessage = (e) => { round = e.data; if (playing) worker.postMessage(0); };
 const ctx = document.getElementById('plane').getContext('2d');
-const out = document.getElementById('round'), line = document.getElementById('line');
-window.__frames = [];
-requestAnimationFrame((now) => { window.__firstFrame = now; });
-function frame(now) {
+const out = document.querySelector('output.round'), line = document.getElementById('line');
+function frame() {
   if (!playing) return;
-  window.__frames.push(now);
   ctx.clearRect(0, 0, 374, 374);
   for (let i = 0; i < 300; i++) {
     ctx.fillStyle = i % 2 ? '#0072B2' : '#D55E00';
     ctx.fillRect((i * 37) % 370, (i * 91 + round) % 370, 3, 3);
   }
-  out.textContent = String(round);
+  out.textContent = 't = ' + round + ' / 1000000';
   if (frames++ % 10 === 0) line.textContent = 'weight ' + ((round % 997) / 997).toFixed(3);
   requestAnimationFrame(frame);
 }
-window.__play = () => { playing = true; worker.postMessage(0); worker.postMessage(0); requestAnimationFrame(frame); return performance.now(); };
+window.__play = () => { playing = true; worker.postMessage(0); worker.postMessage(0); requestAnimationFrame(frame); };
 window.__stop = () => { playing = false; };
 </script></body></html>`;
 
-export interface FloorDevice {
-  viewport: { width: number; height: number };
-  cpuThrottle: number;
-  playMs: number;
-  touch: boolean;
-}
-
 /** Plays the floor page once on `device`, after a second to settle, as the bench plays a lesson. */
-export async function measureFloor(browser: Browser, device: FloorDevice): Promise<FloorFigure> {
-  const context = await browser.newContext({
-    viewport: device.viewport,
-    ...(device.touch ? { isMobile: true, hasTouch: true } : {}),
-  });
+export async function measureFloor(
+  browser: Browser,
+  device: PageSettings & { playMs: number },
+): Promise<FloorFigure> {
+  const { context, page } = await openPage(browser, device);
   try {
-    const page = await context.newPage();
     await page.route(FLOOR_URL, (route) =>
       route.fulfill({ body: FLOOR_PAGE, contentType: 'text/html' }),
     );
-    if (device.cpuThrottle !== 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuThrottle });
-    }
+    // See browser.bench.ts: tsx's name helper, which `instrument`'s source text calls.
+    await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+    await page.addInitScript(instrument);
     await page.goto(FLOOR_URL);
     await page.waitForTimeout(1000);
-    const from = (await page.evaluate('window.__play()')) as number;
+    const load = (await page.evaluate(`(() => {
+      const b = window.__bench;
+      const first = b.firstRoundAt ?? Infinity;
+      const load = b.longTasks.splice(0).filter(([s]) => s < first).map(([, d]) => d);
+      b.frames.splice(0);
+      window.__play();
+      return load;
+    })()`)) as number[];
     await page.waitForTimeout(device.playMs);
-    const read = (await page.evaluate(`(() => { window.__stop();
-      const first = window.__firstFrame ?? Infinity;
-      return { frames: window.__frames,
-        long: window.__long.filter(([s]) => s >= ${from}).map(([, d]) => d),
-        load: window.__long.filter(([s]) => s <= first).map(([, d]) => d) }; })()`)) as {
+    const play = (await page.evaluate(`(() => { window.__stop(); const b = window.__bench;
+      return { frames: b.frames.slice(), long: b.longTasks.map(([, d]) => d) }; })()`)) as {
       frames: number[];
       long: number[];
-      load: number[];
     };
-    const figure = floorFigure(read.frames, read.long, read.load);
+    const figure = floorFigure(play.frames, play.long, load);
     if (!figure) throw new Error('the floor page drew no frames');
     return figure;
   } finally {

@@ -7,6 +7,7 @@
  * figure, printed beside them, says how much of it the machine had that day.
  */
 import type { Browser } from 'playwright';
+import { openPage } from './page-probe';
 import { quantile } from './quantile';
 
 export interface JitterFigure {
@@ -42,13 +43,8 @@ const TASKS = 400;
  * about WORK_MS × throttle at its fastest of five runs.
  */
 export async function measureJitter(browser: Browser, throttle: number): Promise<JitterFigure> {
-  const context = await browser.newContext();
+  const { context, page } = await openPage(browser, { cpuThrottle: throttle });
   try {
-    const page = await context.newPage();
-    if (throttle !== 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    }
     await page.setContent('<!doctype html><title>jitter</title>');
     // A string, not a function: tsx would wrap a function's inner names in a helper the page
     // does not have (see browser.bench.ts).

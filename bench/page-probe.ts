@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { Rng } from '../src/engine/rng';
 
 /*
@@ -58,6 +58,39 @@ export interface HeapReading {
   traceBytes: number;
   round: number;
   gc: boolean;
+}
+
+/** How a fresh page is set up: its viewport, whether it is touched, its CPU throttle. */
+export interface PageSettings {
+  /** Playwright's default when absent. */
+  viewport?: { width: number; height: number };
+  /**
+   * A phone is touched, not pointed at: no mouse rests over the page, so no hover is tested after
+   * every layout (a pointer left on Play cost a hit test per frame).
+   */
+  touch?: boolean;
+  /** Chromium's CPU throttle (4: DevTools' "mid-tier mobile"); 1 for none. */
+  cpuThrottle: number;
+}
+
+/**
+ * A fresh context and page set up as `settings`, the throttle applied before any navigation, so
+ * loading is throttled too. The caller closes the context.
+ */
+export async function openPage(
+  browser: Browser,
+  settings: PageSettings,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...(settings.viewport ? { viewport: settings.viewport } : {}),
+    ...(settings.touch ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  if (settings.cpuThrottle !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuThrottle });
+  }
+  return { context, page };
 }
 
 /** Installed before any page script, so tasks and frames during boot are counted too. */
