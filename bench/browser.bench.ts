@@ -22,6 +22,7 @@ import {
   instrument,
   openPage,
   pageRound,
+  PHONE,
   pressKeys,
   waitInPage,
   type HeapReading,
@@ -53,13 +54,7 @@ const DEVICES: Device[] = [
     cpuThrottle: 1,
     playMs: 10_000,
   },
-  {
-    name: 'phone',
-    viewport: { width: 390, height: 844 },
-    touch: true,
-    cpuThrottle: 4,
-    playMs: 8_000,
-  },
+  { name: 'phone', ...PHONE, playMs: 8_000 },
 ];
 /** BENCH_DEVICES=phone measures only that device. */
 const RUN_DEVICES = pickNamed(DEVICES, (d) => d.name, process.env.BENCH_DEVICES, 'BENCH_DEVICES');

@@ -73,6 +73,13 @@ export interface PageSettings {
   cpuThrottle: number;
 }
 
+/** A mid-range phone: its viewport, touched, at Chromium's 4× CPU throttle. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  touch: true,
+  cpuThrottle: 4,
+} as const satisfies PageSettings;
+
 /**
  * A fresh context and page set up as `settings`, the throttle applied before any navigation, so
  * loading is throttled too. The caller closes the context.

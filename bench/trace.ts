@@ -20,7 +20,15 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { SHOWCASE } from '../e2e/scenes';
 import type { LessonId } from '../src/scenes/registry';
-import { centreOf, instrument, pressKeys, waitInPage, type PageStats } from './page-probe';
+import {
+  centreOf,
+  instrument,
+  openPage,
+  PHONE,
+  pressKeys,
+  waitInPage,
+  type PageStats,
+} from './page-probe';
 import { sleep, startServer, stopServer, waitForServer } from './preview-server';
 import { longTaskReport, type TraceEvent } from './trace-report';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium-flags';
@@ -64,14 +72,7 @@ try {
     executablePath: CHROMIUM_PATH,
     args: chromiumArgs(),
   });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page } = await openPage(browser, PHONE);
   await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await page.addInitScript(instrument);
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
