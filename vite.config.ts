@@ -73,7 +73,7 @@ export default defineConfig({
   // A worker asks for a lesson's engine and everything it imports at once (worker-preload.ts).
   worker: { format: 'es', plugins: () => [workerPreload()] },
   build: {
-    // Fonts stay files, never data: URLs in the CSS: KaTeX's font faces are in index.html
+    // Fonts stay files, never data: URLs in the CSS: KaTeX's font faces come with the page's script
     // (vite-plugins/katex-font-faces.ts), where an inlined font would be loaded by every page.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     target: 'es2022',
@@ -87,9 +87,10 @@ export default defineConfig({
         // 53-80 ms at 4x, as three (the libraries, the maths of src/, the page), 34 ms at most
         // (README, "The page's script in three files"). Rolldown's runtime helpers come
         // as a fourth file of 200 bytes, which no group can take. The lessons loaded on demand
-        // keep their own chunks. A library's stylesheet taken up front (KaTeX's font faces) stays
-        // with the page's own, which index.html carries inline: in the libraries' group it became
-        // a file of its own that the page asked for only once its script ran.
+        // keep their own chunks. A library's stylesheet taken up front stays with the page's own,
+        // which index.html carries inline: in the libraries' group it became a file of its own
+        // that the page asked for only once its script ran. (KaTeX's font faces, taken as text,
+        // are a script module, in the libraries' file.)
         codeSplitting: {
           groups: [
             {

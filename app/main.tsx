@@ -8,8 +8,9 @@ import { whenFirstQuiet } from './offline-moment';
 import { opensContents } from './store/contents-address';
 import { useApp } from './store/store';
 import { syncUrl } from './store/url-sync';
-// KaTeX's font faces, declared before the page's first style (vite-plugins/katex-font-faces.ts).
-import 'virtual:katex-font-faces.css';
+// KaTeX's font faces, as text: declared below, in a task of their own (app/font-faces.ts).
+import katexFaces from 'virtual:katex-font-faces.css?inline';
+import { declareFontFaces } from './font-faces';
 import './styles.css';
 
 // The URL is the scene: parse it first, with notices for anything invalid. The site's root (no
@@ -44,6 +45,9 @@ registerOffline(
   },
   (register) => whenFirstQuiet(useApp, register),
 );
+
+// Before the app's first render, which the next timer runs.
+setTimeout(() => declareFontFaces(katexFaces));
 
 const container = document.getElementById('root');
 if (container) {

@@ -151,23 +151,47 @@ test('the page’s up-front script comes in a few files, none large enough to be
   }
 });
 
-test('KaTeX’s font faces come with the page, not with the proof’s stylesheet', async ({ page }) => {
+test('KaTeX’s font faces are declared by the page before its lesson, not with the proof’s stylesheet', async ({
+  page,
+}) => {
   // A stylesheet that declares font faces restyles and lays out the whole page when it lands: a
   // task of about 100 ms on a phone once the lesson is drawn (README, "KaTeX's fonts declared
-  // up front").
+  // up front"). In the page's inline stylesheet they lengthened its first style pass (README,
+  // "KaTeX's faces after the first style"): the page's script declares them, before the lesson.
   const html = await (await page.request.get('/?lesson=experts')).text();
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const declared = [...inline.matchAll(/@font-face\s*\{[^}]*font-family:\s*([\w-]+)/g)].map(
-    (m) => m[1],
-  );
-  expect(declared.length).toBeGreaterThanOrEqual(10);
-  expect(declared.every((f) => f?.startsWith('KaTeX_'))).toBe(true);
+  expect(inline).toContain('.site-header');
+  expect(inline).not.toMatch(/@font-face/);
   const sheets: string[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.endsWith('.css')) sheets.push(r.url());
   });
+  // What the page holds when the faces are declared: the lesson is not drawn yet.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      for (const c of changes)
+        for (const n of c.addedNodes)
+          if (n instanceof HTMLStyleElement && n.hasAttribute('data-font-faces')) {
+            (window as unknown as { lessonAtFaces: boolean }).lessonAtFaces =
+              document.querySelector('main.lesson:not(.loading)') !== null;
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/?lesson=experts');
   await expect(page.locator('.theorem-panel .katex').first()).toBeVisible({ timeout: 30_000 });
+  const declared = await page.evaluate(() =>
+    [
+      ...(document.querySelector('style[data-font-faces]')?.textContent ?? '').matchAll(
+        /@font-face\s*\{[^}]*font-family:\s*([\w-]+)/g,
+      ),
+    ].map((m) => m[1]),
+  );
+  expect(declared.length).toBeGreaterThanOrEqual(10);
+  expect(declared.every((f) => f?.startsWith('KaTeX_'))).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { lessonAtFaces: boolean }).lessonAtFaces),
+  ).toBe(false);
   expect(sheets.some((u) => /TheoremPanel-[^/]*\.css$/.test(u))).toBe(true);
   for (const url of sheets) {
     const css = await (await page.request.get(url)).text();

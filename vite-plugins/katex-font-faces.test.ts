@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fontFacesOf, withoutFontFaces } from './katex-font-faces';
+import { fontFacesOf, splitQuery, withoutFontFaces } from './katex-font-faces';
 
 const katexCss = readFileSync(
   createRequire(import.meta.url).resolve('katex/dist/katex.min.css'),
@@ -33,5 +33,18 @@ describe('KaTeX’s stylesheet, split in two', () => {
       '.a { x: 1 }\n@font-face {\n  font-family: F;\n  src: url(fonts/f.woff2);\n}\n.b { y: 2 }';
     expect(fontFacesOf(css)).toBe('@font-face {\n  font-family: F;\n  src: url(fonts/f.woff2);\n}');
     expect(withoutFontFaces(css)).toBe('.a { x: 1 }\n\n.b { y: 2 }');
+  });
+});
+
+describe('splitQuery', () => {
+  it('keeps the query of a module asked for as text, and reads a bare id as no query', () => {
+    expect(splitQuery('virtual:katex-font-faces.css?inline')).toEqual([
+      'virtual:katex-font-faces.css',
+      '?inline',
+    ]);
+    expect(splitQuery('/x/katex/dist/hindsight-font-faces.css')).toEqual([
+      '/x/katex/dist/hindsight-font-faces.css',
+      '',
+    ]);
   });
 });
