@@ -1,4 +1,5 @@
-import { useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { useMemo, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { DrawnAfterFirstFrame } from './pending-figure';
 import './panels.css';
 import { useTextScale } from './useTextScale';
 import { ExportButtons } from '../export/ExportButtons';
@@ -52,7 +53,20 @@ export interface PlaneProps {
 
 export { SVG_POINT_LIMIT, lineThroughOrigin };
 
-export function PlanePanel(props: PlaneProps): ReactElement {
+/** The plane, drawn a frame after the rest of the page's first lesson render (DrawnAfterFirstFrame). */
+export function PlanePanel(props: PlaneProps): ReactNode {
+  return (
+    <DrawnAfterFirstFrame
+      label={props.label ?? 'Plane'}
+      box="hs-panel hs-plane"
+      stage="hs-plane-stage"
+    >
+      <PlaneFigure {...props} />
+    </DrawnAfterFirstFrame>
+  );
+}
+
+function PlaneFigure(props: PlaneProps): ReactElement {
   const { extent, points, learners, wstar, gamma, radius, showTarget, update, onAddPoint, label } =
     props;
   const E = extent > 0 && Number.isFinite(extent) ? extent : 1;

@@ -1,4 +1,7 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { afterNextFrame } from '../ui/after-frame';
+import { canMeasure, markFirstDrawn, useMeasureAtOnce } from './useFigureSize';
+import { StageWidth } from './useTextScale';
 
 /**
  * A figure's content before its first measurement (see FigureSize): an empty `svg[role="img"]`,
@@ -12,4 +15,54 @@ export function PendingSvg({ label, stage }: { label: string; stage?: string }):
   // and the bench's first drawn round waits for it to go.
   const svg = <svg role="img" aria-label={label} data-pending="" />;
   return stage ? <div className={stage}>{svg}</div> : svg;
+}
+
+export interface DrawnAfterFirstFrameProps {
+  /** The pending figure's name for a screen reader. */
+  label: string;
+  /** The classes of the figure's outer box and of its stage, whose size does not follow content. */
+  box: string;
+  stage: string;
+  children: ReactNode;
+}
+
+/**
+ * A figure that needs no measurement to be drawn (a plane: a square stage, a viewBox), drawn at
+ * once but in the page's first lesson render, where its stage stays pending for one frame and the
+ * figure is built in a task of its own after it. In that first render the plane was about half
+ * of the script (the perceptron's: 5–10 ms of 8–15 at 1×, its axes' text the most), and its
+ * layout most of the next frame's: at 4× CPU throttle each was a task of 70–120 ms. Split, the
+ * lesson's frame and the figure's come in two turns. What follows a pending figure is hidden
+ * (styles.css), so nothing seen moves when the figure's hint and buttons come under it; the
+ * bench's first drawn round waits for the figure. The pending stage's width, read in the task
+ * after the frame that laid it out (no layout of its own), is handed to the figure's text scale
+ * (StageWidth): its text is then laid out once, in the figure's first frame, where the scale set
+ * from a resize observer laid the figure out a second time in that frame (at 4×, 15–25 ms).
+ * In jsdom, with no frames to wait for, the figure is drawn at once.
+ */
+export function DrawnAfterFirstFrame({
+  label,
+  box,
+  stage,
+  children,
+}: DrawnAfterFirstFrameProps): ReactNode {
+  const atOnce = useMeasureAtOnce();
+  // The stage's width when drawn (0: not known, the figure measures it itself); null: pending.
+  const [width, setWidth] = useState<number | null>(() => (atOnce || !canMeasure() ? 0 : null));
+  const pending = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (width !== null) return;
+    return afterNextFrame(() => {
+      markFirstDrawn();
+      setWidth(pending.current?.getBoundingClientRect().width ?? 0);
+    });
+  }, [width]);
+  if (width !== null) return <StageWidth.Provider value={width}>{children}</StageWidth.Provider>;
+  return (
+    <div className={box}>
+      <div className={stage} ref={pending}>
+        <svg role="img" aria-label={label} data-pending="" />
+      </div>
+    </div>
+  );
 }

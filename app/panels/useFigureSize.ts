@@ -26,6 +26,11 @@ export const InOwnTurn = createContext(false);
  */
 const page = { firstDrawn: false };
 
+/** The page's first deferred figure is being drawn: figures that mount from now on draw at once. */
+export function markFirstDrawn(): void {
+  page.firstDrawn = true;
+}
+
 /**
  * Calls `measure` with the box laid out, and again whenever the box is resized. In a panel's own
  * turn, at once: the measurement lays out the page, which then holds little more than this panel.
@@ -48,7 +53,7 @@ export function followSize(
   const stop = waiting
     ? afterNextFrame(() => {
         waiting = false;
-        page.firstDrawn = true;
+        markFirstDrawn();
         measure(true);
       })
     : () => undefined;

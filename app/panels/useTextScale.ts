@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type RefObject } from 'react';
 import { canMeasure, drawnAnyway, followSize, useMeasureAtOnce } from './useFigureSize';
 
 /**
@@ -9,13 +9,27 @@ import { canMeasure, drawnAnyway, followSize, useMeasureAtOnce } from './useFigu
  * after the frame's layout and before its paint, so the text is in the figure's first frame.
  */
 function setScale(el: HTMLElement, u: number): void {
-  el.style.setProperty('--hs-u', String(u));
+  setStyle(el, '--hs-u', String(u));
   showText(el);
 }
 
 function showText(el: HTMLElement): void {
-  el.style.setProperty('--hs-text-display', 'inline');
+  setStyle(el, '--hs-text-display', 'inline');
 }
+
+/**
+ * Writes a property only when it changes: the resize observer's first report repeats the scale a
+ * known width set, and a write restyles the figure even when it changes nothing.
+ */
+function setStyle(el: HTMLElement, name: string, value: string): void {
+  if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+}
+
+/**
+ * The width of the stage a figure is drawn into, when it was known before the figure was built (a
+ * figure drawn after a pending frame: DrawnAfterFirstFrame); 0 when not.
+ */
+export const StageWidth = createContext(0);
 
 /** Where nothing can measure (jsdom, no ResizeObserver): the text shows at the viewBox's scale. */
 function cannotMeasure(el: HTMLElement): boolean {
@@ -31,9 +45,12 @@ function cannotMeasure(el: HTMLElement): boolean {
  * huge on a wide screen. Written straight onto the element: no re-render when the page reflows.
  */
 export function useTextScale(box: RefObject<HTMLElement | null>, units: number): void {
+  const known = useContext(StageWidth);
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || cannotMeasure(el)) return;
+    // Before the figure's first frame, so that its text is laid out once, at its size.
+    if (known > 0) setScale(el, units / known);
     const set = (): void => {
       const w = el.getBoundingClientRect().width;
       if (w > 0) setScale(el, units / w);
@@ -41,7 +58,7 @@ export function useTextScale(box: RefObject<HTMLElement | null>, units: number):
     const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [box, units]);
+  }, [box, units, known]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useThemeTick } from '../useThemeTick';
 import { SIZE, boostMarkers, drawBoostMarkers, type BoostMarkers } from './boost-markers';
 import './boosting.css';
 import { useObservedWidth } from '../useObservedWidth';
+import { DrawnAfterFirstFrame } from '../pending-figure';
 
 export { radiusFor } from './boost-markers';
 
@@ -64,14 +65,16 @@ function BoostPoints({ markers }: { markers: BoostMarkers }): ReactElement {
  * thresholds make a grid), drawn as two paths, one per label (see regionPaths); the current
  * stump's split line, its two sides labelled.
  */
-export const BoostPlane = memo(function BoostPlane({
-  box,
-  points,
-  D,
-  stump,
-  regions,
-  label,
-}: BoostPlaneProps) {
+export const BoostPlane = memo(function BoostPlane(props: BoostPlaneProps) {
+  return (
+    <DrawnAfterFirstFrame label={props.label} box="boost-plane-box" stage="boost-plane-pending">
+      <BoostFigure {...props} />
+    </DrawnAfterFirstFrame>
+  );
+});
+
+/** The plane itself (BoostPlane draws it a frame after the page's first lesson render). */
+function BoostFigure({ box, points, D, stump, regions, label }: BoostPlaneProps): ReactElement {
   const [a0, a1, b0, b1] = box;
   const sx = (a: number) => ((a - a0) / (a1 - a0)) * SIZE;
   const sy = (b: number) => SIZE - ((b - b0) / (b1 - b0)) * SIZE;
@@ -136,7 +139,7 @@ export const BoostPlane = memo(function BoostPlane({
       </svg>
     </div>
   );
-});
+}
 
 /**
  * The vote's regions, [x0, x1, y0, y1, label] five numbers each, as two SVG paths in the plane's

@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { DrawnAfterFirstFrame } from '../pending-figure';
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
@@ -54,7 +55,20 @@ export interface ClassPlaneProps {
  * coordinates) as an arrow from the origin, and the points with their class's marker, mistakes
  * ringed. The regions are redrawn only when w, the extent or the theme change.
  */
+/** The plane, drawn a frame after the rest of the page's first lesson render (DrawnAfterFirstFrame). */
 export function ClassPlane(props: ClassPlaneProps): ReactElement {
+  return (
+    <DrawnAfterFirstFrame
+      label={props.label ?? 'Plane'}
+      box="hs-panel hs-plane hs-classplane"
+      stage="hs-plane-stage"
+    >
+      <ClassPlaneFigure {...props} />
+    </DrawnAfterFirstFrame>
+  );
+}
+
+function ClassPlaneFigure(props: ClassPlaneProps): ReactElement {
   const { k, names, w, points, radius, onAddPoint, label } = props;
   const E = props.extent > 0 && Number.isFinite(props.extent) ? props.extent : 1;
   const count = Math.max(
