@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_AND_AFTER_MS, withFakeFrames } from '../testing/fake-frames';
 import { act, render } from '../testing/library';
 import { stubResizeObserver } from '../testing/resize-observer';
-import { DrawnAfterFirstFrame } from './pending-figure';
+import { drawnAfterFirstFrame } from './pending-figure';
 import { useTextScale } from './useTextScale';
 
 withFakeFrames();
@@ -14,17 +14,24 @@ afterEach(() => {
 });
 
 /** A plane-like figure: a stage whose text scale follows its width, in viewBox units of 500. */
-function Figure() {
+function Figure({ name }: { name: string }) {
   const stage = useRef<HTMLDivElement>(null);
   useTextScale(stage, 500);
   return (
     <div className="figure">
       <div className="stage" ref={stage}>
-        drawn
+        {name} drawn
       </div>
     </div>
   );
 }
+
+/** The figure as a lesson uses it: drawn through DrawnAfterFirstFrame, named by its props. */
+const Plane = drawnAfterFirstFrame(Figure, {
+  box: 'box',
+  stage: 'pending-stage',
+  label: (p) => p.name,
+});
 
 /**
  * A phone's layout as far as the figure reads it: every box 250 px wide. `reports: false`: the
@@ -53,11 +60,7 @@ function phoneLayout({ reports = true } = {}): void {
   });
 }
 
-const plane = (
-  <DrawnAfterFirstFrame label="The plane" box="box" stage="pending-stage">
-    <Figure />
-  </DrawnAfterFirstFrame>
-);
+const plane = <Plane name="The plane" />;
 
 // One page's life, in order: the module remembers whether the page has drawn its first figure.
 describe('DrawnAfterFirstFrame', () => {
@@ -71,7 +74,7 @@ describe('DrawnAfterFirstFrame', () => {
     act(() => void vi.advanceTimersByTime(FRAME_AND_AFTER_MS));
     expect(view.container.querySelector('svg[data-pending]')).toBeNull();
     const stage = view.container.querySelector<HTMLElement>('.figure .stage');
-    expect(stage?.textContent).toBe('drawn');
+    expect(stage?.textContent).toBe('The plane drawn');
     // The text's scale is set from the pending stage's width as the figure mounts, before any
     // resize observer reports: 500 units over 250 px.
     expect(stage?.style.getPropertyValue('--hs-u')).toBe('2');
@@ -83,7 +86,7 @@ describe('DrawnAfterFirstFrame', () => {
     phoneLayout();
     const view = render(plane);
     expect(view.container.querySelector('svg[data-pending]')).toBeNull();
-    expect(view.container.querySelector('.figure .stage')?.textContent).toBe('drawn');
+    expect(view.container.querySelector('.figure .stage')?.textContent).toBe('The plane drawn');
     view.unmount();
   });
 });

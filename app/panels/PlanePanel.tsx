@@ -1,5 +1,5 @@
-import { useMemo, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { DrawnAfterFirstFrame } from './pending-figure';
+import { useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import { drawnAfterFirstFrame } from './pending-figure';
 import './panels.css';
 import { useTextScale } from './useTextScale';
 import { ExportButtons } from '../export/ExportButtons';
@@ -53,18 +53,12 @@ export interface PlaneProps {
 
 export { SVG_POINT_LIMIT, lineThroughOrigin };
 
-/** The plane, drawn a frame after the rest of the page's first lesson render (DrawnAfterFirstFrame). */
-export function PlanePanel(props: PlaneProps): ReactNode {
-  return (
-    <DrawnAfterFirstFrame
-      label={props.label ?? 'Plane'}
-      box="hs-panel hs-plane"
-      stage="hs-plane-stage"
-    >
-      <PlaneFigure {...props} />
-    </DrawnAfterFirstFrame>
-  );
-}
+/** The plane, drawn a frame after the rest of the page's first lesson render. */
+export const PlanePanel = drawnAfterFirstFrame(PlaneFigure, {
+  box: 'hs-panel hs-plane',
+  stage: 'hs-plane-stage',
+  label: (p) => p.label ?? 'Plane',
+});
 
 function PlaneFigure(props: PlaneProps): ReactElement {
   const { extent, points, learners, wstar, gamma, radius, showTarget, update, onAddPoint, label } =

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { afterNextFrame } from '../ui/after-frame';
 import { canMeasure, markFirstDrawn, useMeasureAtOnce } from './useFigureSize';
 import { StageWidth } from './useTextScale';
@@ -65,4 +72,21 @@ export function DrawnAfterFirstFrame({
       </div>
     </div>
   );
+}
+
+/**
+ * A figure component drawn through DrawnAfterFirstFrame: its pending box takes the classes `box`
+ * and `stage`, and its name for a screen reader from the props.
+ */
+export function drawnAfterFirstFrame<P extends object>(
+  Figure: ComponentType<P>,
+  pending: { box: string; stage: string; label: (props: P) => string },
+): (props: P) => ReactElement {
+  return function Deferred(props: P): ReactElement {
+    return (
+      <DrawnAfterFirstFrame label={pending.label(props)} box={pending.box} stage={pending.stage}>
+        <Figure {...props} />
+      </DrawnAfterFirstFrame>
+    );
+  };
 }

@@ -3,7 +3,7 @@ import { useThemeTick } from '../useThemeTick';
 import { SIZE, boostMarkers, drawBoostMarkers, type BoostMarkers } from './boost-markers';
 import './boosting.css';
 import { useObservedWidth } from '../useObservedWidth';
-import { DrawnAfterFirstFrame } from '../pending-figure';
+import { drawnAfterFirstFrame } from '../pending-figure';
 
 export { radiusFor } from './boost-markers';
 
@@ -65,13 +65,13 @@ function BoostPoints({ markers }: { markers: BoostMarkers }): ReactElement {
  * thresholds make a grid), drawn as two paths, one per label (see regionPaths); the current
  * stump's split line, its two sides labelled.
  */
-export const BoostPlane = memo(function BoostPlane(props: BoostPlaneProps) {
-  return (
-    <DrawnAfterFirstFrame label={props.label} box="boost-plane-box" stage="boost-plane-pending">
-      <BoostFigure {...props} />
-    </DrawnAfterFirstFrame>
-  );
-});
+export const BoostPlane = memo(
+  drawnAfterFirstFrame(BoostFigure, {
+    box: 'boost-plane-box',
+    stage: 'boost-plane-pending',
+    label: (p) => p.label,
+  }),
+);
 
 /** The plane itself (BoostPlane draws it a frame after the page's first lesson render). */
 function BoostFigure({ box, points, D, stump, regions, label }: BoostPlaneProps): ReactElement {

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
-import { DrawnAfterFirstFrame } from '../pending-figure';
+import { drawnAfterFirstFrame } from '../pending-figure';
 import '../panels.css';
 import './kernel.css';
 import type { ScoreMap } from '../../../src/scenes/kernel-perceptron-grid';
@@ -71,18 +71,12 @@ const Boundary = memo(function Boundary({ map }: { map: ScoreMap | null }) {
  * The kernel perceptron's plane: the score f_t as tinted bands (blue where f > 0, orange where
  * f < 0, deeper with |f|), the boundary f = 0, and the points with the support set ringed.
  */
-/** The plane, drawn a frame after the rest of the page's first lesson render (DrawnAfterFirstFrame). */
-export function KernelPlane(props: KernelPlaneProps): ReactElement {
-  return (
-    <DrawnAfterFirstFrame
-      label={props.label ?? 'Plane'}
-      box="hs-panel hs-plane hs-kernel-plane"
-      stage="hs-plane-stage"
-    >
-      <KernelPlaneFigure {...props} />
-    </DrawnAfterFirstFrame>
-  );
-}
+/** The plane, drawn a frame after the rest of the page's first lesson render. */
+export const KernelPlane = drawnAfterFirstFrame(KernelPlaneFigure, {
+  box: 'hs-panel hs-plane hs-kernel-plane',
+  stage: 'hs-plane-stage',
+  label: (p) => p.label ?? 'Plane',
+});
 
 function KernelPlaneFigure(props: KernelPlaneProps): ReactElement {
   const { extent, radius, points, map, supportSize, onAddPoint, label } = props;

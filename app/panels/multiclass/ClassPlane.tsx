@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
-import { DrawnAfterFirstFrame } from '../pending-figure';
+import { drawnAfterFirstFrame } from '../pending-figure';
 import '../panels.css';
 import './multiclass.css';
 import { ExportButtons } from '../../export/ExportButtons';
@@ -55,18 +55,12 @@ export interface ClassPlaneProps {
  * coordinates) as an arrow from the origin, and the points with their class's marker, mistakes
  * ringed. The regions are redrawn only when w, the extent or the theme change.
  */
-/** The plane, drawn a frame after the rest of the page's first lesson render (DrawnAfterFirstFrame). */
-export function ClassPlane(props: ClassPlaneProps): ReactElement {
-  return (
-    <DrawnAfterFirstFrame
-      label={props.label ?? 'Plane'}
-      box="hs-panel hs-plane hs-classplane"
-      stage="hs-plane-stage"
-    >
-      <ClassPlaneFigure {...props} />
-    </DrawnAfterFirstFrame>
-  );
-}
+/** The plane, drawn a frame after the rest of the page's first lesson render. */
+export const ClassPlane = drawnAfterFirstFrame(ClassPlaneFigure, {
+  box: 'hs-panel hs-plane hs-classplane',
+  stage: 'hs-plane-stage',
+  label: (p) => p.label ?? 'Plane',
+});
 
 function ClassPlaneFigure(props: ClassPlaneProps): ReactElement {
   const { k, names, w, points, radius, onAddPoint, label } = props;

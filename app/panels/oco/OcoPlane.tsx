@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
-import { DrawnAfterFirstFrame } from '../pending-figure';
+import { drawnAfterFirstFrame } from '../pending-figure';
 import '../panels.css';
 import './oco-plane.css';
 import { VB } from '../plane-geometry';
@@ -61,18 +61,14 @@ function lastStep(flat: readonly number[]): [Vec, Vec] | null {
  * A dumb renderer: props in, SVG out.
  */
 /** Memoised: a lesson renders every frame while playing, the plane only when its props change. */
-/** The plane, drawn a frame after the rest of the page's first lesson render (DrawnAfterFirstFrame). */
-export const OcoPlane = memo(function OcoPlane(props: OcoPlaneProps): ReactElement {
-  return (
-    <DrawnAfterFirstFrame
-      label={props.label ?? 'The plane'}
-      box="hs-panel hs-plane hs-oco-plane"
-      stage="hs-plane-stage"
-    >
-      <OcoFigure {...props} />
-    </DrawnAfterFirstFrame>
-  );
-});
+/** The plane, drawn a frame after the rest of the page's first lesson render. */
+export const OcoPlane = memo(
+  drawnAfterFirstFrame(OcoFigure, {
+    box: 'hs-panel hs-plane hs-oco-plane',
+    stage: 'hs-plane-stage',
+    label: (p) => p.label ?? 'The plane',
+  }),
+);
 
 function OcoFigure(props: OcoPlaneProps): ReactElement {
   const { radius, surface, surfaceLabel, learners, step, comparator, loss, onPick, pickHint } =
