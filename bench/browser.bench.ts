@@ -24,6 +24,7 @@ import {
   pageRound,
   PHONE,
   pressKeys,
+  startPlayRecord,
   waitInPage,
   type HeapReading,
   type PageSettings,
@@ -117,19 +118,7 @@ async function measure(
       pressPlay = () => (device.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
     }
     await sleep(500);
-    await page.evaluate(() => {
-      const b = (window as unknown as { __bench: PageStats }).__bench;
-      const all = b.longTasks.splice(0);
-      const first = b.firstRoundAt ?? Infinity;
-      b.loadLongTasks = all.filter(([start]) => start < first);
-      b.settleLongTasks = all.filter(([start]) => start >= first);
-      b.loadFrames = b.slowFrames.filter((f) => f.start < first);
-      b.frames.splice(0);
-      b.slowFrames.splice(0);
-      b.gcWindows.splice(0);
-      b.keyTimes.splice(0);
-      b.keyToPaint.splice(0);
-    });
+    await page.evaluate(startPlayRecord);
 
     let heapFrom: HeapReading | null = null;
     let heapTo: HeapReading | null = null;

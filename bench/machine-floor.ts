@@ -12,7 +12,7 @@
  * it.
  */
 import type { Browser } from 'playwright';
-import { instrument, openPage, type PageSettings } from './page-probe';
+import { instrument, openPage, startPlayRecord, type PageSettings } from './page-probe';
 
 export interface FloorFigure {
   /** Tasks of 50 ms or more from navigation to the page's first animation frame, its text in it. */
@@ -104,13 +104,10 @@ export async function measureFloor(
     await page.addInitScript(instrument);
     await page.goto(FLOOR_URL);
     await page.waitForTimeout(1000);
+    await page.evaluate(startPlayRecord);
     const load = (await page.evaluate(`(() => {
-      const b = window.__bench;
-      const first = b.firstRoundAt ?? Infinity;
-      const load = b.longTasks.splice(0).filter(([s]) => s < first).map(([, d]) => d);
-      b.frames.splice(0);
       window.__play();
-      return load;
+      return window.__bench.loadLongTasks.map(([, d]) => d);
     })()`)) as number[];
     await page.waitForTimeout(device.playMs);
     const play = (await page.evaluate(`(() => { window.__stop(); const b = window.__bench;

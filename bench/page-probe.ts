@@ -100,6 +100,25 @@ export async function openPage(
   return { context, page };
 }
 
+/**
+ * Run in the page (`page.evaluate`) as play begins, for a lesson and for the floor page alike: the
+ * long tasks recorded so far are split at the first drawn round into loading's and settling's,
+ * the slow frames before it kept as loading's, and the play's own records start empty.
+ */
+export function startPlayRecord(): void {
+  const b = (window as unknown as { __bench: PageStats }).__bench;
+  const all = b.longTasks.splice(0);
+  const first = b.firstRoundAt ?? Infinity;
+  b.loadLongTasks = all.filter(([start]) => start < first);
+  b.settleLongTasks = all.filter(([start]) => start >= first);
+  b.loadFrames = b.slowFrames.filter((f) => f.start < first);
+  b.frames.splice(0);
+  b.slowFrames.splice(0);
+  b.gcWindows.splice(0);
+  b.keyTimes.splice(0);
+  b.keyToPaint.splice(0);
+}
+
 /** Installed before any page script, so tasks and frames during boot are counted too. */
 export function instrument(): void {
   const stats: PageStats = {

@@ -5,9 +5,9 @@ import {
   type ComponentType,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
-import { afterNextFrame } from '../ui/after-frame';
-import { canMeasure, markFirstDrawn, useMeasureAtOnce } from './useFigureSize';
+import { afterFirstFrame, canMeasure, useMeasureAtOnce } from './useFigureSize';
 import { StageWidth } from './useTextScale';
 
 /**
@@ -17,14 +17,29 @@ import { StageWidth } from './useTextScale';
  * `<figure>` element, written out where it is used, so that the element its size is observed on
  * stays when the drawing replaces this, in the same task, before any paint.
  */
-export function PendingSvg({ label, stage }: { label: string; stage?: string }): ReactElement {
+export function PendingSvg({
+  label,
+  stage,
+  stageRef,
+}: {
+  label: string;
+  stage?: string;
+  /** The stage's element, for a figure that reads the pending stage's size. */
+  stageRef?: Ref<HTMLDivElement>;
+}): ReactElement {
   // `data-pending`: while it is on the page, what follows it in the lesson is hidden (styles.css),
   // and the bench's first drawn round waits for it to go.
   const svg = <svg role="img" aria-label={label} data-pending="" />;
-  return stage ? <div className={stage}>{svg}</div> : svg;
+  return stage ? (
+    <div className={stage} ref={stageRef}>
+      {svg}
+    </div>
+  ) : (
+    svg
+  );
 }
 
-export interface DrawnAfterFirstFrameProps {
+interface DrawnAfterFirstFrameProps {
   /** The pending figure's name for a screen reader. */
   label: string;
   /** The classes of the figure's outer box and of its stage, whose size does not follow content. */
@@ -47,7 +62,7 @@ export interface DrawnAfterFirstFrameProps {
  * from a resize observer laid the figure out a second time in that frame (at 4×, 15–25 ms).
  * In jsdom, with no frames to wait for, the figure is drawn at once.
  */
-export function DrawnAfterFirstFrame({
+function DrawnAfterFirstFrame({
   label,
   box,
   stage,
@@ -59,17 +74,12 @@ export function DrawnAfterFirstFrame({
   const pending = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (width !== null) return;
-    return afterNextFrame(() => {
-      markFirstDrawn();
-      setWidth(pending.current?.getBoundingClientRect().width ?? 0);
-    });
+    return afterFirstFrame(() => setWidth(pending.current?.getBoundingClientRect().width ?? 0));
   }, [width]);
   if (width !== null) return <StageWidth.Provider value={width}>{children}</StageWidth.Provider>;
   return (
     <div className={box}>
-      <div className={stage} ref={pending}>
-        <svg role="img" aria-label={label} data-pending="" />
-      </div>
+      <PendingSvg label={label} stage={stage} stageRef={pending} />
     </div>
   );
 }

@@ -26,9 +26,16 @@ export const InOwnTurn = createContext(false);
  */
 const page = { firstDrawn: false };
 
-/** The page's first deferred figure is being drawn: figures that mount from now on draw at once. */
-export function markFirstDrawn(): void {
-  page.firstDrawn = true;
+/**
+ * Calls `fn` in a task of its own after the next frame, as the page's first lesson render's
+ * deferred figures are drawn (followSize here, drawnAfterFirstFrame in pending-figure.tsx): from
+ * then on, figures that mount are drawn at once. Returns a cancel function.
+ */
+export function afterFirstFrame(fn: () => void): () => void {
+  return afterNextFrame(() => {
+    page.firstDrawn = true;
+    fn();
+  });
 }
 
 /**
@@ -51,9 +58,8 @@ export function followSize(
   let waiting = !atOnce;
   if (atOnce) measure(false);
   const stop = waiting
-    ? afterNextFrame(() => {
+    ? afterFirstFrame(() => {
         waiting = false;
-        markFirstDrawn();
         measure(true);
       })
     : () => undefined;
