@@ -4,6 +4,7 @@ import {
   lipschitz,
   lossGradient,
   lossModel,
+  lossSizeOnDisc,
   lossValue,
   ocoFamily,
   ocoLossKinds,
@@ -114,6 +115,34 @@ describe('oco losses', () => {
         expect(max).toBeLessThanOrEqual(L * (1 + 1e-12) + 1e-300);
         // Attained up to the sample's angular step (cos(π/720) ≈ 1 − 1e−5).
         expect(max).toBeGreaterThanOrEqual(L * (1 - 1e-4));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('loss size: bounds Σ_s max |f_s| over a dense sample of the disc, within 2t times it', () => {
+    fc.assert(
+      fc.property(fc.array(loss, { minLength: 1, maxLength: 6 }), constants, (fs, c0) => {
+        const kind = (fs[0] as OcoLoss).kind;
+        const c = { ...c0 };
+        let G = 0;
+        let sumX2 = 0;
+        let sumY2 = 0;
+        let brute = 0;
+        for (const f0 of fs) {
+          const f: OcoLoss = { ...f0, kind, b: kind === 'hinge' ? Math.sign(f0.b) || 1 : f0.b };
+          G = Math.max(G, lipschitz(f, c));
+          sumX2 += f.a0 * f.a0 + f.a1 * f.a1;
+          sumY2 += f.b * f.b;
+          let max = 0;
+          for (const [w0, w1] of discSample(c.B, 20, 360))
+            max = Math.max(max, Math.abs(reference(f, w0, w1, c)));
+          brute += max;
+        }
+        const size = lossSizeOnDisc(kind, fs.length, G, c, sumX2, sumY2);
+        expect(brute).toBeLessThanOrEqual(size * (1 + 1e-12) + 1e-300);
+        // A bound, not a scale picked at random: no more than 2t times the largest loss.
+        expect(size).toBeLessThanOrEqual(2 * fs.length * brute * 1.01 + 1e-12);
       }),
       { numRuns: 60 },
     );

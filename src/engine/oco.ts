@@ -152,6 +152,33 @@ export function lipschitz(f: OcoLoss, c: OcoConstants): number {
   }
 }
 
+/**
+ * An upper bound on Σ_{s≤t} sup_Ω |f_s|, the size the rounding of any sum of these losses
+ * scales with, even when the sum itself cancels to nearly 0. Read from what the trace keeps:
+ * G = max_s Lip(f_s) on Ω and, for squared losses, Σ‖x_s‖² and Σ y_s². Linear |⟨v, w⟩| ≤ B‖v‖;
+ * quadratic sup (λ/2)‖w − z‖² = (λ/2)(B + ‖z‖)² = Lip²/(2λ); hinge |γ − y⟨w, x⟩| ≤ γ + B‖x‖
+ * (γ > 0, so Lip = ‖x‖); squared (B‖x‖ + |y|)² ≤ 2(B²‖x‖² + y²).
+ */
+export function lossSizeOnDisc(
+  kind: OcoLossKind,
+  t: number,
+  G: number,
+  c: OcoConstants,
+  sumX2 = 0,
+  sumY2 = 0,
+): number {
+  switch (kind) {
+    case 'linear':
+      return t * c.B * G;
+    case 'quadratic':
+      return c.lambda > 0 ? (t * G * G) / (2 * c.lambda) : 0;
+    case 'hinge':
+      return t * (c.gamma + c.B * G);
+    case 'squared':
+      return 2 * (c.B * c.B * sumX2 + sumY2);
+  }
+}
+
 /** The strong-convexity modulus: λ for quadratics; the others are flat along some direction. */
 export function strongConvexity(f: OcoLoss | OcoLossKind, c: OcoConstants): number {
   const kind = typeof f === 'string' ? f : f.kind;

@@ -1,4 +1,10 @@
-import { lossGradient, lossValue, type OcoConstants, type OcoLoss } from '../engine/oco';
+import {
+  lossGradient,
+  lossSizeOnDisc,
+  lossValue,
+  type OcoConstants,
+  type OcoLoss,
+} from '../engine/oco';
 import type { Trace } from '../engine/trace';
 import { perceptronGradient } from '../learners/oco/perceptron';
 import { ocoStep } from '../learners/oco/registry';
@@ -79,6 +85,14 @@ export function ocoView(meta: OcoMeta, trace: Trace | null, tWanted: number): Oc
   const u: [number, number] = [at(trace, 'u0', t, 0), at(trace, 'u1', t, 0)];
   const cmp = at(trace, 'cmp', t, 0);
   const G = at(trace, 'G', t, 0);
+  const lossSize = lossSizeOnDisc(
+    kind,
+    t,
+    G,
+    c,
+    at(trace, 'A00', t, 0) + at(trace, 'A11', t, 0),
+    at(trace, 'c', t, 0),
+  );
   const hasWeighted = meta.columns.some((s) => s.name === 'uwloss');
   const uw: [number, number] = [at(trace, 'uw0', t, 0), at(trace, 'uw1', t, 0)];
   const uwLoss = at(trace, 'uwloss', t, 0);
@@ -157,6 +171,7 @@ export function ocoView(meta: OcoMeta, trace: Trace | null, tWanted: number): Oc
       hingeStarT,
       ex7Lhs: g0 * (wstar[0] - wPrev[0]) + g1 * (wstar[1] - wPrev[1]),
       hasTarget: meta.wstar ? 1 : 0,
+      lossSize,
     };
     const quantities = ocoQuantities(numbers);
     for (const theorem of ocoTheoremsFor(l.id)) {

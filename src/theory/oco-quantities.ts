@@ -60,6 +60,8 @@ export interface OcoNumbers {
   hingeStarT: number;
   ex7Lhs: number;
   hasTarget: number;
+  /** A bound on Σ_s sup_Ω |f_s| (lossSizeOnDisc): what the sums' rounding scales with. */
+  lossSize: number;
 }
 
 /** H_t = Σ_{s≤t} 1/s, exactly summed below 64 and by Euler–Maclaurin above (error < 10⁻¹⁵). */
@@ -252,8 +254,10 @@ export function ocoQuantities(n: OcoNumbers): Quantities {
     regret,
     // The sizes rounding errors scale with: sums of losses, and squared lengths in the plane
     // (every point is known to about 10⁻¹⁶ of its size, so squared distances to 10⁻¹⁶ of this).
-    lossScale: Math.abs(n.cum) + Math.abs(n.cmp),
-    lookScale: Math.abs(n.cum) + Math.abs(n.cum - n.look),
+    // A sum of losses that cancels (−5, then +5) keeps the rounding of its terms: lossSize
+    // bounds them; |cum| covers learners whose points leave the disc (the perceptron).
+    lossScale: Math.abs(n.cum) + Math.abs(n.cmp) + n.lossSize,
+    lookScale: Math.abs(n.cum) + Math.abs(n.cum - n.look) + 2 * n.lossSize,
     pointScale: (B + Math.max(n.uNorm, n.uwNorm, n.wsNorm) + etaT * n.gNorm) ** 2,
     uNormSq,
     harmonic: H,

@@ -87,6 +87,7 @@ const base: OcoNumbers = {
   hingeStarT: 0,
   ex7Lhs: 0,
   hasTarget: 0,
+  lossSize: 0,
 };
 
 describe('oco theorems as data', () => {
