@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { preact } from '@preact/preset-vite';
 import { reactToPreact } from './vite-plugins/react-to-preact';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShell } from './vite-plugins/app-shell';
+import { appShell, WARM_FONTS } from './vite-plugins/app-shell';
 import { csp } from './vite-plugins/csp';
 import { inlineEntryCss } from './vite-plugins/inline-css';
 import { lessonPreload } from './vite-plugins/lesson-preload';
@@ -27,6 +27,7 @@ export default defineConfig({
       themes,
       display: DISPLAY_PARAMS,
       flagOn: FLAG_ON,
+      warm: WARM_FONTS,
     })),
     csp(),
     inlineEntryCss(),

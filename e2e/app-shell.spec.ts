@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TYPE_SCALE, WARM_FONTS } from '../vite-plugins/app-shell';
 
 /** Opens `path` with the app's script held back, so the page shows only what its HTML draws. */
 async function openHeld(page: Page, path: string): Promise<() => void> {
@@ -32,6 +33,30 @@ test('the header and the loading line are drawn from the HTML, before the app ha
   const after = await h1.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? NaN, 0);
   expect(after?.y).toBeCloseTo(before?.y ?? NaN, 0);
+});
+
+test('the shell looks up the type scale’s other fonts in a hidden line, one a frame', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/?lesson=ogd');
+  const line = page.locator('[data-shell] > div[aria-hidden="true"]');
+  await expect(line.locator('span')).toHaveCount(WARM_FONTS.length);
+  const fonts = await line.locator('span').evaluateAll((spans) =>
+    spans.map((s) => {
+      const cs = getComputedStyle(s);
+      return `${cs.fontWeight} ${cs.fontSize}`;
+    }),
+  );
+  // The shell's own text already uses 700 and 400 at 20px, and 400 at 16px.
+  const shown = ['700 20px', '400 20px', '400 16px'];
+  const scale = TYPE_SCALE.weights.flatMap((w) => TYPE_SCALE.px.map((px) => `${w} ${px}px`));
+  expect(new Set([...fonts, ...shown])).toEqual(new Set(scale));
+  await expect(line).toBeHidden();
+  // Absolutely placed: the visible shell is where it would be without it.
+  expect(await line.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  release();
+  await expect(page.locator('output.round')).toBeVisible();
+  await expect(page.locator('[aria-hidden="true"] > span')).toHaveCount(0);
 });
 
 test('the shell draws the contents page at the root, and no site header in an embed', async ({

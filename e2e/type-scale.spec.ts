@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lessonIds } from '../src/scenes/registry';
+import { TYPE_SCALE } from '../vite-plugins/app-shell';
 
 // The page's text keeps to the type scale (panels.css): each size and weight of a face is a font
 // lookup the first time it is laid out, and on a phone-class CPU every one of them lengthens the
@@ -7,8 +8,8 @@ import { lessonIds } from '../src/scenes/registry';
 // this looks at the page's text around them.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const SIZES = [12, 13.6, 16, 20, 24];
-const WEIGHTS = ['400', '700'];
+const SIZES: readonly number[] = TYPE_SCALE.px;
+const WEIGHTS: readonly string[] = TYPE_SCALE.weights;
 
 for (const lesson of lessonIds) {
   test(`${lesson}: the page's text keeps to the type scale`, async ({ page }) => {

@@ -1,17 +1,47 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitionOf, lessonIds } from '../src/scenes/registry';
 import { DISPLAY_PARAMS, opensContents } from '../app/store/contents-address';
 import { parseParams, themes } from '../app/store/scene-params';
 import { FLAG_ON } from '../src/scenes/kit/value-schemas';
-import { appShell, fillShell, shellScript, SHELL_MARKUP, type ShellFacts } from './app-shell';
+import {
+  appShell,
+  fillShell,
+  shellScript,
+  SHELL_MARKUP,
+  WARM_FONTS,
+  type ShellFacts,
+} from './app-shell';
 
 const facts: ShellFacts = {
   titles: Object.fromEntries(lessonIds.map((id) => [id, definitionOf(id).title])),
   themes,
   display: DISPLAY_PARAMS,
   flagOn: FLAG_ON,
+  warm: WARM_FONTS,
 };
+
+/** Frames by hand: what each asked for runs when its frame comes. */
+function frames() {
+  let queue: (() => void)[] = [];
+  return {
+    next: (run: () => void) => void queue.push(run),
+    /** Runs one frame's callbacks; says how many ran. */
+    draw(): number {
+      const now = queue;
+      queue = [];
+      for (const run of now) run();
+      return now.length;
+    },
+  };
+}
+
+/** The shell filled, and every frame it asked for drawn. */
+function fillAndDraw(search: string): void {
+  const f = frames();
+  fillShell(document, search, facts, f.next);
+  while (f.draw() > 0);
+}
 
 /** What the app itself makes of an address: its own parser and its own rules (App.tsx). */
 function appDecides(search: string) {
@@ -72,19 +102,65 @@ describe('the app shell', () => {
     document.body.innerHTML = `<div id="root">${SHELL_MARKUP}</div>`;
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each(ADDRESSES)('decides %s as the app does', (search) => {
-    fillShell(document, search, facts);
+    fillAndDraw(search);
     expect(shellSays()).toEqual(appDecides(search));
   });
 
+  it('shows no text in the first frame, the text in the second, then one more font a frame', () => {
+    const f = frames();
+    fillShell(document, '?lesson=ogd', facts, f.next);
+    const hidden = { headerShown: false, loadingShown: false };
+    expect(shellSays()).toMatchObject(hidden);
+    f.draw();
+    expect(shellSays()).toMatchObject(hidden);
+    f.draw();
+    expect(shellSays()).toMatchObject({ headerShown: true, loadingShown: true });
+    const line = document.querySelector('[data-shell] > [aria-hidden="true"]') as HTMLElement;
+    expect(line.style.visibility).toBe('hidden');
+    expect(line.style.position).toBe('absolute');
+    expect(line.children).toHaveLength(0);
+    let drawn = 0;
+    while (f.draw() > 0) expect(line.children).toHaveLength(Math.min(++drawn, WARM_FONTS.length));
+    const looked = [...line.children].map((span) => {
+      const { fontWeight, fontSize } = (span as HTMLElement).style;
+      return [fontWeight, fontSize];
+    });
+    expect(looked).toEqual(WARM_FONTS.map(([w, s]) => [w, s]));
+    // Not the shell's own fonts again: its title is 700 and 400 at 1.25rem, its loading line 400.
+    expect(looked).not.toContainEqual(['400', '1rem']);
+    expect(looked).not.toContainEqual(['700', '1.25rem']);
+  });
+
+  it('changes nothing in the page once the app has replaced the shell', () => {
+    const f = frames();
+    fillShell(document, '?lesson=ogd', facts, f.next);
+    f.draw();
+    f.draw();
+    f.draw();
+    const root = document.getElementById('root') as HTMLElement;
+    root.replaceChildren();
+    const before = document.body.innerHTML;
+    while (f.draw() > 0);
+    expect(document.body.innerHTML).toBe(before);
+  });
+
   it('runs in the page from its source text alone, as the inline script does', () => {
+    const f = frames();
+    vi.stubGlobal('requestAnimationFrame', f.next);
     new Function('document', 'location', shellScript(facts))(document, {
       search: '?lesson=multiclass&theme=dark',
     });
+    while (f.draw() > 0);
     expect(shellSays()).toEqual(appDecides('?lesson=multiclass&theme=dark'));
   });
 
   it('lets no title close its script element', () => {
+    vi.stubGlobal('requestAnimationFrame', () => undefined);
     const script = shellScript({ ...facts, titles: { x: '</script><b>' } });
     expect(script).not.toContain('</script>');
     new Function('document', 'location', script)(document, { search: '?lesson=x' });

@@ -9,7 +9,30 @@ export interface ShellFacts {
   display: readonly string[];
   /** The words a flag reads as on (src/scenes/kit/value-schemas.ts). */
   flagOn: readonly string[];
+  /** The fonts the shell looks up ahead of the lesson: [weight, size] (TYPE_SCALE). */
+  warm: readonly (readonly [string, string])[];
 }
+
+/**
+ * The page's type scale (app/panels/panels.css): five sizes in two weights. The shell's own text
+ * uses three of them; it looks the others up in frames of their own (see fillShell).
+ */
+export const TYPE_SCALE = {
+  /** var(--fs-xs), var(--fs-s), 1rem, 1.25rem, 1.5rem in px at the default text size. */
+  px: [12, 13.6, 16, 20, 24],
+  weights: ['400', '700'],
+} as const;
+
+/** The type scale's fonts the shell's text does not use, the lesson's commonest first. */
+export const WARM_FONTS: readonly (readonly [string, string])[] = [
+  ['700', '1rem'],
+  ['400', 'var(--fs-s)'],
+  ['700', 'var(--fs-s)'],
+  ['400', 'var(--fs-xs)'],
+  ['700', 'var(--fs-xs)'],
+  ['400', '1.5rem'],
+  ['700', '1.5rem'],
+];
 
 /**
  * The page's first picture, in the HTML itself: the site header with the lesson's title and the
@@ -31,7 +54,12 @@ export const SHELL_MARKUP =
  * value) makes it guess otherwise, the app's first render puts it right. Runs in the page as an
  * inline script, from its source text: self-contained.
  */
-export function fillShell(doc: Document, search: string, facts: ShellFacts): void {
+export function fillShell(
+  doc: Document,
+  search: string,
+  facts: ShellFacts,
+  nextFrame: (run: () => void) => void = (run) => requestAnimationFrame(run),
+): void {
   const q = new URLSearchParams(search);
   const last = (k: string): string | undefined => q.getAll(k).pop();
   const flag = (k: string): boolean => {
@@ -59,15 +87,45 @@ export function fillShell(doc: Document, search: string, facts: ShellFacts): voi
   const header = shell?.querySelector('header');
   const name = shell?.querySelector('.lesson-name');
   const main = shell?.querySelector('main');
-  if (!header || !name || !main) return;
+  if (!shell || !header || !name || !main) return;
   name.textContent = contents ? 'online learning, live' : title;
-  header.hidden = embed || present;
-  // Both stay hidden without scripts, where the page says it needs them instead.
-  main.hidden = false;
   if (contents) {
     main.className = 'contents';
     main.textContent = 'Loading the course…';
   }
+  // One frame each, for a phone's CPU: a face's first size and weight is a font lookup the first
+  // time it is laid out (15 ms for the first at 4× throttling, 3-8 ms for each next), and the
+  // first frame also takes the whole stylesheet. So: the style first, with no text; then the
+  // shell's text (three fonts); then each font of the type scale the lesson draws with, in a
+  // hidden line, so the lesson's first frames find them looked up. React's first commit empties
+  // the root, hidden line and all; a step that comes after it changes a detached element only.
+  const warm = doc.createElement('div');
+  warm.setAttribute('aria-hidden', 'true');
+  warm.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;white-space:nowrap';
+  const steps: (() => void)[] = [
+    () => {
+      // Both stay hidden without scripts, where the page says it needs them instead.
+      header.hidden = embed || present;
+      main.hidden = false;
+      shell.append(warm);
+    },
+    ...facts.warm.map(([weight, size]) => () => {
+      const line = doc.createElement('span');
+      line.style.fontWeight = weight;
+      line.style.fontSize = size;
+      line.textContent = 'Hg 0.5';
+      warm.append(line);
+    }),
+  ];
+  let next = 0;
+  const step = (): void => {
+    const run = steps[next++];
+    if (!run) return;
+    run();
+    nextFrame(step);
+  };
+  // A callback asked for now runs in the first frame, before its style: ask again from there.
+  nextFrame(() => nextFrame(step));
 }
 
 /** The inline script that calls fillShell on the page, with the build's facts. */
