@@ -14,6 +14,10 @@ import {
   type Vec,
 } from './plane-geometry';
 
+/** Labels closer than this (viewBox units) stand over each other: one goes a line down. */
+const LABEL_NEAR_X = 60;
+const LABEL_NEAR_Y = 20;
+
 export interface PlaneLearnersProps {
   /** The plane shows [−extent, extent]²; must be positive and finite. */
   extent: number;
@@ -30,6 +34,9 @@ export function PlaneLearners({
 }: PlaneLearnersProps): Array<ReactElement | null> {
   const P = (v: readonly number[]): Vec => [mapX(E, v[0] as number), mapY(E, v[1] as number)];
   const origin: Vec = [mapX(E, 0), mapY(E, 0)];
+  // Where the labels already drawn stand: two learners at (nearly) the same w (the last iterate
+  // and the average at round 0, both 0) would write their labels over each other.
+  const placed: Vec[] = [];
   return learners.map((l, i) => {
     const w = ws[i] ?? l.w;
     if (!finite2(w)) return null;
@@ -40,6 +47,12 @@ export function PlaneLearners({
     const tipPx = P(tip);
     const lx = Math.min(VB - 8, Math.max(8, tipPx[0] + 8));
     const ly = Math.min(VB - 8, Math.max(16, tipPx[1] - 8));
+    const below = placed.filter(
+      ([x, y]) => Math.abs(x - lx) < LABEL_NEAR_X && Math.abs(y - ly) < LABEL_NEAR_Y,
+    ).length;
+    placed.push([lx, ly]);
+    // A line per label already there, downwards unless that leaves the plane.
+    const dy = below === 0 ? undefined : `${(ly > VB - 48 ? -1.2 : 1.2) * below}em`;
     const dash = l.dash || undefined;
     return (
       <g
@@ -69,6 +82,7 @@ export function PlaneLearners({
           className="vec-label"
           x={lx}
           y={ly}
+          dy={dy}
           textAnchor={lx > VB - 60 ? 'end' : 'start'}
           style={{ fill: labelColor(l.color) }}
         >

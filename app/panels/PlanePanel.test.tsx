@@ -101,6 +101,28 @@ describe('PlanePanel', () => {
     expect(container.querySelector('.learner .vec-label')?.textContent).toContain('= 0');
   });
 
+  it('puts a label a line below another at the same point, and leaves apart ones alone', () => {
+    const at = (w0: [number, number], w1: [number, number]) => {
+      const { container, unmount } = render(
+        <PlanePanel
+          {...props({ learners: [learner(w0, 'last'), learner(w1, 'average')], update: null })}
+        />,
+      );
+      const labels = [...container.querySelectorAll('.learner .vec-label')];
+      const out = labels.map((l) => [l.getAttribute('y'), l.getAttribute('dy')]);
+      unmount();
+      return out;
+    };
+    // Round 0: both at the origin.
+    const same = at([0, 0], [0, 0]);
+    expect(same[0]?.[1]).toBeNull();
+    expect(same[1]).toEqual([same[0]?.[0], '1.2em']);
+    // Near the bottom edge, the second goes up.
+    const low = at([0.3, -1.95], [0.31, -1.95]);
+    expect(low[1]?.[1]).toBe('-1.2em');
+    expect(at([1, 1], [-1, -1]).map(([, dy]) => dy)).toEqual([null, null]);
+  });
+
   it('draws every learner with its own dash', () => {
     const second: PlaneLearner = { ...learner([1, 1], 'winnow'), color: '#D55E00', dash: '6 3' };
     const { container } = render(
