@@ -52,7 +52,7 @@ export function PlaneLearners({
     ).length;
     placed.push([lx, ly]);
     // A line per label already there, downwards unless that leaves the plane.
-    const dy = below === 0 ? undefined : `${(ly > VB - 48 ? -1.2 : 1.2) * below}em`;
+    const dy = below === 0 ? undefined : `${(ly > VB - 48 ? -1.35 : 1.35) * below}em`;
     const dash = l.dash || undefined;
     return (
       <g

@@ -116,10 +116,10 @@ describe('PlanePanel', () => {
     // Round 0: both at the origin.
     const same = at([0, 0], [0, 0]);
     expect(same[0]?.[1]).toBeNull();
-    expect(same[1]).toEqual([same[0]?.[0], '1.2em']);
+    expect(same[1]).toEqual([same[0]?.[0], '1.35em']);
     // Near the bottom edge, the second goes up.
     const low = at([0.3, -1.95], [0.31, -1.95]);
-    expect(low[1]?.[1]).toBe('-1.2em');
+    expect(low[1]?.[1]).toBe('-1.35em');
     expect(at([1, 1], [-1, -1]).map(([, dy]) => dy)).toEqual([null, null]);
   });
 
