@@ -93,38 +93,29 @@ export function fillShell(
     main.className = 'contents';
     main.textContent = 'Loading the course…';
   }
-  // One frame each, for a phone's CPU: a face's first size and weight is a font lookup the first
-  // time it is laid out (15 ms for the first at 4× throttling, 3-8 ms for each next), and the
-  // first frame also takes the whole stylesheet. So: the style first, with no text; then the
-  // shell's text (three fonts); then each font of the type scale the lesson draws with, in a
-  // hidden line, so the lesson's first frames find them looked up. React's first commit empties
-  // the root, hidden line and all; a step that comes after it changes a detached element only.
+  // Both stay hidden without scripts, where the page says it needs them instead.
+  header.hidden = embed || present;
+  main.hidden = false;
+  // The type scale's other fonts, one a frame after the shell's own, in a hidden line: a face's
+  // size and weight is a font lookup the first time it is laid out (3-8 ms each at 4× throttling),
+  // and the lesson's first frames find them looked up. React's first commit empties the root,
+  // hidden line and all; a step that comes after it changes a detached element only.
   const warm = doc.createElement('div');
   warm.setAttribute('aria-hidden', 'true');
   warm.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;white-space:nowrap';
-  const steps: (() => void)[] = [
-    () => {
-      // Both stay hidden without scripts, where the page says it needs them instead.
-      header.hidden = embed || present;
-      main.hidden = false;
-      shell.append(warm);
-    },
-    ...facts.warm.map(([weight, size]) => () => {
-      const line = doc.createElement('span');
-      line.style.fontWeight = weight;
-      line.style.fontSize = size;
-      line.textContent = 'Hg 0.5';
-      warm.append(line);
-    }),
-  ];
+  shell.append(warm);
   let next = 0;
   const step = (): void => {
-    const run = steps[next++];
-    if (!run) return;
-    run();
+    const font = facts.warm[next++];
+    if (!font) return;
+    const line = doc.createElement('span');
+    line.style.fontWeight = font[0];
+    line.style.fontSize = font[1];
+    line.textContent = 'Hg 0.5';
+    warm.append(line);
     nextFrame(step);
   };
-  // A callback asked for now runs in the first frame, before its style: ask again from there.
+  // A callback asked for now runs in the shell's own first frame: ask again from there.
   nextFrame(() => nextFrame(step));
 }
 
