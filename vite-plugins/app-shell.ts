@@ -13,26 +13,28 @@ export interface ShellFacts {
   warm: readonly (readonly [string, string])[];
 }
 
-/**
- * The page's type scale (app/panels/panels.css): five sizes in two weights. The shell's own text
- * uses three of them; it looks the others up in frames of their own (see fillShell).
- */
+/** The type scale's sizes (app/panels/panels.css), the lessons' commonest first: as CSS, and in px at the default text size. */
+const SIZES = [
+  { css: '1rem', px: 16 },
+  { css: 'var(--fs-s)', px: 13.6 },
+  { css: 'var(--fs-xs)', px: 12 },
+  { css: '1.5rem', px: 24 },
+  { css: '1.25rem', px: 20 },
+] as const;
+
+/** The page's type scale: five sizes in two weights (e2e/type-scale.spec.ts reads it back). */
 export const TYPE_SCALE = {
-  /** var(--fs-xs), var(--fs-s), 1rem, 1.25rem, 1.5rem in px at the default text size. */
-  px: [12, 13.6, 16, 20, 24],
-  weights: ['400', '700'],
+  px: SIZES.map((s) => s.px),
+  weights: ['700', '400'],
 } as const;
 
-/** The type scale's fonts the shell's text does not use, the lesson's commonest first. */
-export const WARM_FONTS: readonly (readonly [string, string])[] = [
-  ['700', '1rem'],
-  ['400', 'var(--fs-s)'],
-  ['700', 'var(--fs-s)'],
-  ['400', 'var(--fs-xs)'],
-  ['700', 'var(--fs-xs)'],
-  ['400', '1.5rem'],
-  ['700', '1.5rem'],
-];
+/** The shell's own fonts: its title, 700 and 400 at 1.25rem, and its loading line, 400 at 1rem. */
+const SHELL_FONTS = ['700 1.25rem', '400 1.25rem', '400 1rem'];
+
+/** The type scale's other fonts, which the shell looks up in frames of their own (fillShell). */
+export const WARM_FONTS: readonly (readonly [string, string])[] = SIZES.flatMap((size) =>
+  TYPE_SCALE.weights.map((weight) => [weight, size.css] as const),
+).filter(([weight, css]) => !SHELL_FONTS.includes(`${weight} ${css}`));
 
 /**
  * The page's first picture, in the HTML itself: the site header with the lesson's title and the
