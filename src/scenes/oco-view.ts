@@ -85,13 +85,15 @@ export function ocoView(meta: OcoMeta, trace: Trace | null, tWanted: number): Oc
   const u: [number, number] = [at(trace, 'u0', t, 0), at(trace, 'u1', t, 0)];
   const cmp = at(trace, 'cmp', t, 0);
   const G = at(trace, 'G', t, 0);
+  // Σ‖x‖² and Σ y² only where the trace has them (squared losses): the view runs every redraw.
+  const squared = kind === 'squared';
   const lossSize = lossSizeOnDisc(
     kind,
     t,
     G,
     c,
-    at(trace, 'A00', t, 0) + at(trace, 'A11', t, 0),
-    at(trace, 'c', t, 0),
+    squared ? at(trace, 'A00', t, 0) + at(trace, 'A11', t, 0) : 0,
+    squared ? at(trace, 'c', t, 0) : 0,
   );
   const hasWeighted = meta.columns.some((s) => s.name === 'uwloss');
   const uw: [number, number] = [at(trace, 'uw0', t, 0), at(trace, 'uw1', t, 0)];
