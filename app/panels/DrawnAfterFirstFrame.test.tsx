@@ -60,7 +60,14 @@ function phoneLayout({ reports = true } = {}): void {
   });
 }
 
-const plane = <Plane name="The plane" />;
+/** The figure in a lesson, with the transport after it. */
+const plane = (
+  <main className="lesson">
+    <Plane name="The plane" />
+    <p className="after">Play</p>
+  </main>
+);
+const after = (view: { container: HTMLElement }) => view.container.querySelector('.after');
 
 // One page's life, in order: the module remembers whether the page has drawn its first figure.
 describe('DrawnAfterFirstFrame', () => {
@@ -71,8 +78,11 @@ describe('DrawnAfterFirstFrame', () => {
     expect(pending?.getAttribute('aria-label')).toBe('The plane');
     expect(pending?.getAttribute('role')).toBe('img');
     expect(view.container.querySelector('.figure')).toBeNull();
+    // What follows the pending figure is hidden until it is drawn (holdFollowers).
+    expect(after(view)?.hasAttribute('data-held')).toBe(true);
     act(() => void vi.advanceTimersByTime(FRAME_AND_AFTER_MS));
     expect(view.container.querySelector('svg[data-pending]')).toBeNull();
+    expect(after(view)?.hasAttribute('data-held')).toBe(false);
     const stage = view.container.querySelector<HTMLElement>('.figure .stage');
     expect(stage?.textContent).toBe('The plane drawn');
     // The text's scale is set from the pending stage's width as the figure mounts, before any
@@ -87,6 +97,7 @@ describe('DrawnAfterFirstFrame', () => {
     const view = render(plane);
     expect(view.container.querySelector('svg[data-pending]')).toBeNull();
     expect(view.container.querySelector('.figure .stage')?.textContent).toBe('The plane drawn');
+    expect(after(view)?.hasAttribute('data-held')).toBe(false);
     view.unmount();
   });
 });

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { holdFollowers } from './hold-followers';
 import { afterFirstFrame, canMeasure, useMeasureAtOnce } from './useFigureSize';
 import { StageWidth } from './useTextScale';
 
@@ -27,9 +28,16 @@ export function PendingSvg({
   /** The stage's element, for a figure that reads the pending stage's size. */
   stageRef?: Ref<HTMLDivElement>;
 }): ReactElement {
-  // `data-pending`: while it is on the page, what follows it in the lesson is hidden (styles.css),
-  // and the bench's first drawn round waits for it to go.
-  const svg = <svg role="img" aria-label={label} data-pending="" />;
+  // While a figure waits for a frame to be measured, what follows it in the lesson is hidden
+  // (holdFollowers). One measured at once is drawn in the task that built this, before any paint:
+  // nothing is held. `data-pending`: the bench's first drawn round waits for it to go.
+  const waits = !useMeasureAtOnce() && canMeasure();
+  const ref = useRef<SVGSVGElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return waits && el ? holdFollowers(el) : undefined;
+  }, [waits]);
+  const svg = <svg ref={ref} role="img" aria-label={label} data-pending="" />;
   return stage ? (
     <div className={stage} ref={stageRef}>
       {svg}
@@ -55,7 +63,7 @@ interface DrawnAfterFirstFrameProps {
  * of the script (the perceptron's: 5–10 ms of 8–15 at 1×, its axes' text the most), and its
  * layout most of the next frame's: at 4× CPU throttle each was a task of 70–120 ms. Split, the
  * lesson's frame and the figure's come in two turns. What follows a pending figure is hidden
- * (styles.css), so nothing seen moves when the figure's hint and buttons come under it; the
+ * (holdFollowers), so nothing seen moves when the figure's hint and buttons come under it; the
  * bench's first drawn round waits for the figure. The pending stage's width, read in the task
  * after the frame that laid it out (no layout of its own), is handed to the figure's text scale
  * (StageWidth): its text is then laid out once, in the figure's first frame, where the scale set

@@ -45,7 +45,7 @@ export function afterFirstFrame(fn: () => void): () => void {
  * that built it, and drew the figure there too: on a phone, one task of 100-230 ms. Deferred, the
  * frame lays the page out, the figure is drawn in a task of its own after it, and laid out in the
  * next. Its box shows empty for that frame; what follows it (the transport, the fields, the next
- * panels' titles) is laid out but hidden until it is drawn (styles.css), so that nothing seen
+ * panels' titles) is laid out but hidden until it is drawn (holdFollowers), so that nothing seen
  * moves when the figure takes its height. That deferred measurement is told it is the one the
  * page waits for (`settle`): a box with no width then draws at its fallback size rather than
  * stay pending, which would keep the rest of the lesson hidden. Returns the cleanup.

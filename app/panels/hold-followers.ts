@@ -1,0 +1,34 @@
+/** How many pending figures hold each element hidden (two figures may hold the same followers). */
+const holds = new WeakMap<Element, number>();
+
+/**
+ * Hides what follows `el` in its lesson, at every level up to the `.lesson` element (each
+ * ancestor's later siblings), until the returned function is called: `data-held`, which
+ * styles.css makes `visibility: hidden`. Outside a lesson, nothing is held.
+ *
+ * The same hiding was one rule, `.lesson :has(svg[data-pending]) ~ *`: a `:has()` anchored on a
+ * universal subsequent-sibling selector made every insertion in the lesson restyle what followed
+ * it, for the page's whole life. Traced at 4× on `experts`, its first 2.5 s restyled about 1 365
+ * elements with the rule and 715 without (four loads each). Marked here, only the held elements
+ * are restyled, twice: when held, and when let go.
+ */
+export function holdFollowers(el: Element): () => void {
+  const lesson = el.closest('.lesson');
+  if (!lesson) return () => undefined;
+  const held: Element[] = [];
+  for (let node: Element | null = el; node && node !== lesson; node = node.parentElement) {
+    for (let s = node.nextElementSibling; s; s = s.nextElementSibling) {
+      const n = holds.get(s) ?? 0;
+      holds.set(s, n + 1);
+      if (n === 0) s.setAttribute('data-held', '');
+      held.push(s);
+    }
+  }
+  return () => {
+    for (const s of held) {
+      const n = (holds.get(s) ?? 1) - 1;
+      holds.set(s, n);
+      if (n === 0) s.removeAttribute('data-held');
+    }
+  };
+}
