@@ -192,12 +192,7 @@ export default function LittlestoneLesson() {
             {shown('tree') ? 'The shattered tree the adversary walks' : 'Ldim and |V| over time'}
           </h2>
           {shown('tree') ? (
-            // Below the fold on a phone and on a laptop: mounted in a turn of its own, after the
-            // domain's and the class's figures. Mounted with them, it was drawn in the tasks that
-            // follow the first frame, next to them, and its drawing took 40-70 ms at 4x CPU
-            // throttle (timed per component). Its place is kept at about its height (a tree of
-            // Ldim 4 and its line of text, 460-490 px at 390 and 1440 px wide).
-            <Staged stage={1} minHeight="29rem">
+            <Staged stage={0}>
               <TreePanel meta={meta} view={panelView} exact={exact} stream={p.stream} />
             </Staged>
           ) : null}
