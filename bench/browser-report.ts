@@ -1,6 +1,7 @@
 import type { LessonId } from '../src/scenes/registry';
 import { finite, type BrowserFigure } from './json';
 import type { HeapReading, PageStats } from './page-probe';
+import type { RepeatedLoads } from './load-repeats';
 import { quantile } from './quantile';
 
 /* The browser bench's figures from what a page recorded, and its readable lines. */
@@ -71,7 +72,10 @@ export function summarize(
 const mb = (bytes: number | null | undefined): string =>
   bytes === null || bytes === undefined ? 'n/a' : `${(bytes / MB).toFixed(1)} MB`;
 
-export function figures(r: RunReport): BrowserFigure {
+/** A run's own figures: all but those of the repeated loads (load-repeats.ts). */
+export type RunFigure = Omit<BrowserFigure, keyof RepeatedLoads>;
+
+export function figures(r: RunReport): RunFigure {
   const from = r.heapFrom?.bytes;
   const to = r.heapTo?.bytes;
   const frameTime = r.frames.reduce((a, b) => a + b, 0);
@@ -92,7 +96,7 @@ export function figures(r: RunReport): BrowserFigure {
   };
 }
 
-export function print(r: RunReport, f: BrowserFigure): void {
+export function print(r: RunReport, f: RunFigure): void {
   const { longTasks, frames, slowFrames } = r;
   const tasks = longTasks.length
     ? `longest task ${Math.max(...longTasks).toFixed(0)} ms (${longTasks.length} tasks ≥ 50 ms, ` +

@@ -14,6 +14,7 @@ import { firstContentfulPaint, initialJs } from './load';
 import { describeJitter, measureJitter } from './machine-jitter';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { pickNamed } from './env-pick';
+import { describeRepeatedLoads, loadsWanted, repeatedLoads, type LoadSample } from './load-repeats';
 import { describeFloor, measureFloor } from './machine-floor';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
 import {
@@ -59,6 +60,8 @@ const DEVICES: Device[] = [
 ];
 /** BENCH_DEVICES=phone measures only that device. */
 const RUN_DEVICES = pickNamed(DEVICES, (d) => d.name, process.env.BENCH_DEVICES, 'BENCH_DEVICES');
+/** Loads of each lesson on each device, the play run's included (BENCH_LOADS; load-repeats.ts). */
+const LOADS = loadsWanted(process.env.BENCH_LOADS);
 /** MindReader's last heap reading waits this long after the last move (see below). */
 const SETTLE_MS = 3_000;
 
@@ -211,6 +214,49 @@ async function measure(
   }
 }
 
+/**
+ * Loads a lesson `n` more times, each in a fresh context as the play run's load, and keeps what
+ * each recorded before its first drawn round (see load-repeats.ts).
+ */
+async function measureLoads(
+  browser: Browser,
+  lesson: Lesson,
+  query: string,
+  device: Device,
+  n: number,
+): Promise<LoadSample[]> {
+  const samples: LoadSample[] = [];
+  for (let i = 0; i < n; i++) {
+    const { context, page } = await openPage(browser, device);
+    try {
+      await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+      await page.addInitScript(instrument);
+      await page.goto(`${ORIGIN}/?${query}`, { waitUntil: 'load' });
+      await waitInPage(page, lesson === 'mindreader' ? '.score' : 'output.round', 30_000);
+      // The first drawn round waits for the pending figures too; then a moment for the long
+      // tasks' entries, which reach their observer after the tasks.
+      const deadline = Date.now() + 10_000;
+      const firstRound = () =>
+        page.evaluate(() => (window as unknown as { __bench: PageStats }).__bench.firstRoundAt);
+      while ((await firstRound()) === null && Date.now() < deadline) await sleep(50);
+      await sleep(300);
+      samples.push(
+        await page.evaluate(() => {
+          const b = (window as unknown as { __bench: PageStats }).__bench;
+          const first = b.firstRoundAt ?? Infinity;
+          return {
+            longTasks: b.longTasks.filter(([t]) => t < first).map(([, d]) => d),
+            firstRoundAt: b.firstRoundAt,
+          };
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return samples;
+}
+
 async function measureLoad(browser: Browser): Promise<void> {
   let gzipKB: number | null = null;
   let fcp: number | null = null;
@@ -300,8 +346,14 @@ try {
       // One broken lesson should not hide the others' figures.
       try {
         const report = await measure(browser, lesson, rounds, query, device);
-        const f = figures(report);
+        const more = await measureLoads(browser, lesson, query, device, LOADS - 1);
+        const loads = repeatedLoads([
+          { longTasks: report.loadLongTasks, firstRoundAt: report.firstRoundAt },
+          ...more,
+        ]);
+        const f = { ...figures(report), ...loads };
         print(report, f);
+        console.log(describeRepeatedLoads(loads));
         recordResults((r) => {
           r[key][lesson] = f;
         });

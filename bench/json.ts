@@ -5,6 +5,7 @@
  * script's first command, empties it, so a stage that fails leaves nulls rather than last run's
  * figures.
  */
+import type { RepeatedLoads } from './load-repeats';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +41,11 @@ export interface EngineFigure {
   ratio: number | null;
 }
 
-export interface BrowserFigure {
+/**
+ * A lesson's figures on one device: its play run's, then its loading over several fresh loads,
+ * that run's included (BENCH_LOADS, bench/load-repeats.ts).
+ */
+export interface BrowserFigure extends Nullable<RepeatedLoads> {
   /** Animation frames per second over the play (or the key presses, for MindReader). */
   fps: number | null;
   /** 0 when no task ≥ 50 ms was observed (the Long Tasks API reports nothing shorter). */
@@ -61,6 +66,8 @@ export interface BrowserFigure {
   /** MindReader only: the slowest key press to the frame that shows its answer. */
   keyToPaintMs: number | null;
 }
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export interface LoadFigure {
   initialJsGzipKB: number | null;

@@ -64,6 +64,12 @@ if (process.argv.includes('--reset')) {
     settleLongestTaskMs: 0,
     settleLongTasks: 0,
     keyToPaintMs: 0,
+    loads: 0,
+    loadLongTasksMedian: 0,
+    loadLongTasksMin: 0,
+    loadLongTasksMax: 0,
+    loadLongestTaskMedianMs: 0,
+    firstRoundMedianMs: 0,
   };
   const devices = { browser: r.browser, phone: r.phone };
   const out: Record<keyof typeof devices, Record<string, BrowserFigure>> = {
