@@ -20,8 +20,7 @@ import { figures, MB, print, summarize, type Lesson, type RunReport } from './br
 import {
   centreOf,
   heapNow,
-  instrument,
-  openPage,
+  openRecordedPage,
   pageRound,
   PHONE,
   pressKeys,
@@ -58,6 +57,9 @@ const DEVICES: Device[] = [
   },
   { name: 'phone', ...PHONE, playMs: 8_000 },
 ];
+/** What shows a lesson has loaded: the round counter, or MindReader's score line. */
+const readyOf = (lesson: Lesson): string => (lesson === 'mindreader' ? '.score' : 'output.round');
+
 /** BENCH_DEVICES=phone measures only that device. */
 const RUN_DEVICES = pickNamed(DEVICES, (d) => d.name, process.env.BENCH_DEVICES, 'BENCH_DEVICES');
 /** Loads of each lesson on each device, the play run's included (BENCH_LOADS; load-repeats.ts). */
@@ -82,21 +84,16 @@ async function measure(
 ): Promise<RunReport> {
   const HEAP_FROM = HEAP_FRACTION * T;
   const PLAY_MS = device.playMs;
-  const { context, page } = await openPage(browser, device);
+  const { context, page } = await openRecordedPage(browser, device);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  // tsx compiles with keepNames, which wraps named functions in `__name(...)` calls; that helper
-  // does not exist in the page, where `instrument` runs from its source text.
-  await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-  await page.addInitScript(instrument);
   try {
     await page.goto(`${ORIGIN}/?${query}`, { waitUntil: 'load' });
     // The page is watched through page.evaluate, never Playwright's locators: see waitInPage.
-    const ready = lesson === 'mindreader' ? '.score' : 'output.round';
-    await waitInPage(page, ready, 30_000).catch((e: unknown) => {
+    await waitInPage(page, readyOf(lesson), 30_000).catch((e: unknown) => {
       // A page that never shows its counter has usually thrown; say what it threw.
       const why = errors.length ? `page errors: ${errors.slice(0, 3).join(' | ')}` : String(e);
       throw new Error(`${lesson}: the round counter never appeared (${why})`);
@@ -227,12 +224,10 @@ async function measureLoads(
 ): Promise<LoadSample[]> {
   const samples: LoadSample[] = [];
   for (let i = 0; i < n; i++) {
-    const { context, page } = await openPage(browser, device);
+    const { context, page } = await openRecordedPage(browser, device);
     try {
-      await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-      await page.addInitScript(instrument);
       await page.goto(`${ORIGIN}/?${query}`, { waitUntil: 'load' });
-      await waitInPage(page, lesson === 'mindreader' ? '.score' : 'output.round', 30_000);
+      await waitInPage(page, readyOf(lesson), 30_000);
       // The first drawn round waits for the pending figures too; then a moment for the long
       // tasks' entries, which reach their observer after the tasks.
       const deadline = Date.now() + 10_000;
@@ -240,14 +235,12 @@ async function measureLoads(
         page.evaluate(() => (window as unknown as { __bench: PageStats }).__bench.firstRoundAt);
       while ((await firstRound()) === null && Date.now() < deadline) await sleep(50);
       await sleep(300);
+      // Split at the first drawn round as the play run's record is (startPlayRecord).
+      await page.evaluate(startPlayRecord);
       samples.push(
         await page.evaluate(() => {
           const b = (window as unknown as { __bench: PageStats }).__bench;
-          const first = b.firstRoundAt ?? Infinity;
-          return {
-            longTasks: b.longTasks.filter(([t]) => t < first).map(([, d]) => d),
-            firstRoundAt: b.firstRoundAt,
-          };
+          return { longTasks: b.loadLongTasks.map(([, d]) => d), firstRoundAt: b.firstRoundAt };
         }),
       );
     } finally {

@@ -4,8 +4,8 @@ import { quantile } from './quantile';
  * A lesson's loading, taken over several fresh loads rather than one. On a shared two-core machine
  * at 4× CPU throttle, a lesson's count of tasks of 50 ms or more before its first drawn round moves
  * between loads of one build minutes apart (`ogd`: 2 to 8 in nine loads): one load's count says
- * little of the build. The bench loads each lesson `loads` times on each device (the play run's own load and
- * `loads − 1` more) and reports the counts' median and range.
+ * little of the build. The bench loads each lesson `loads` times on each device (the play run's own
+ * load and `loads − 1` more) and reports the counts' median and range.
  */
 
 /** What one load recorded: its tasks of 50 ms or more before the first drawn round (ms each). */
@@ -66,8 +66,9 @@ export function describeRepeatedLoads(r: RepeatedLoads): string {
     r.firstRoundMedianMs === null
       ? 'no first round drawn'
       : `first round drawn at a median ${r.firstRoundMedianMs.toFixed(0)} ms`;
+  const loads = `${r.loads} load${r.loads === 1 ? '' : 's'} (this one and ${r.loads - 1} more)`;
   return (
-    `  over ${r.loads} load${r.loads === 1 ? '' : 's'} (this one and ${r.loads - 1} more): tasks ≥ 50 ms ` +
-    `before the first drawn round ${range}, the longest a median ${r.loadLongestTaskMedianMs.toFixed(0)} ms; ${first}`
+    `  over ${loads}: tasks ≥ 50 ms before the first drawn round ${range}, the longest a median ` +
+    `${r.loadLongestTaskMedianMs.toFixed(0)} ms; ${first}`
   );
 }

@@ -12,7 +12,7 @@
  * it.
  */
 import type { Browser } from 'playwright';
-import { instrument, openPage, startPlayRecord, type PageSettings } from './page-probe';
+import { openRecordedPage, startPlayRecord, type PageSettings } from './page-probe';
 
 export interface FloorFigure {
   /** Tasks of 50 ms or more from navigation to the page's first animation frame, its text in it. */
@@ -94,14 +94,11 @@ export async function measureFloor(
   browser: Browser,
   device: PageSettings & { playMs: number },
 ): Promise<FloorFigure> {
-  const { context, page } = await openPage(browser, device);
+  const { context, page } = await openRecordedPage(browser, device);
   try {
     await page.route(FLOOR_URL, (route) =>
       route.fulfill({ body: FLOOR_PAGE, contentType: 'text/html' }),
     );
-    // See browser.bench.ts: tsx's name helper, which `instrument`'s source text calls.
-    await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-    await page.addInitScript(instrument);
     await page.goto(FLOOR_URL);
     await page.waitForTimeout(1000);
     await page.evaluate(startPlayRecord);

@@ -101,6 +101,22 @@ export async function openPage(
 }
 
 /**
+ * A fresh page as `openPage` makes it, with the bench's recorder (`instrument`) installed before
+ * any page script. tsx compiles with keepNames, which wraps named functions in `__name(...)`
+ * calls; that helper does not exist in the page, where `instrument` runs from its source text,
+ * so a stand-in comes first.
+ */
+export async function openRecordedPage(
+  browser: Browser,
+  settings: PageSettings,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, settings);
+  await opened.page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+  await opened.page.addInitScript(instrument);
+  return opened;
+}
+
+/**
  * Run in the page (`page.evaluate`) as play begins, for a lesson and for the floor page alike: the
  * long tasks recorded so far are split at the first drawn round into loading's and settling's,
  * the slow frames before it kept as loading's, and the play's own records start empty.

@@ -22,8 +22,7 @@ import { SHOWCASE } from '../e2e/scenes';
 import type { LessonId } from '../src/scenes/registry';
 import {
   centreOf,
-  instrument,
-  openPage,
+  openRecordedPage,
   PHONE,
   pressKeys,
   waitInPage,
@@ -72,9 +71,7 @@ try {
     executablePath: CHROMIUM_PATH,
     args: chromiumArgs(),
   });
-  const { page } = await openPage(browser, PHONE);
-  await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-  await page.addInitScript(instrument);
+  const { page } = await openRecordedPage(browser, PHONE);
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
   await page.goto(`${ORIGIN}/?${scene.query}`, { waitUntil: 'load' });
   await waitInPage(page, 'output.round, .score', 30_000);
