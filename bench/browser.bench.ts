@@ -15,7 +15,7 @@ import { describeJitter, measureJitter } from './machine-jitter';
 import { BENCHED, SHOWCASE } from '../e2e/scenes';
 import { pickNamed } from './env-pick';
 import { describeRepeatedLoads, loadsWanted, repeatedLoads, type LoadSample } from './load-repeats';
-import { describeFloor, measureFloor } from './machine-floor';
+import { describeFloor, FLOOR_END, measureFloor, measureFloorLoad } from './machine-floor';
 import { figures, MB, print, summarize, type Lesson, type RunReport } from './browser-report';
 import {
   centreOf,
@@ -327,10 +327,14 @@ try {
       console.error(`machine jitter not measured: ${e instanceof Error ? e.message : String(e)}`);
     }
     try {
-      const floor = await measureFloor(browser, device);
-      console.log(describeFloor(device.name, device.cpuThrottle, floor));
+      const { figure, load } = await measureFloor(browser, device);
+      const more: LoadSample[] = [];
+      for (let i = 1; i < LOADS; i++) more.push(await measureFloorLoad(browser, device));
+      const loads = repeatedLoads([load, ...more]);
+      console.log(describeFloor(device.name, device.cpuThrottle, figure));
+      console.log(describeRepeatedLoads(loads, FLOOR_END));
       recordResults((r) => {
-        r.floor[key] = floor;
+        r.floor[key] = { ...figure, ...loads };
       });
     } catch (e) {
       console.error(`machine floor not measured: ${e instanceof Error ? e.message : String(e)}`);

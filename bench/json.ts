@@ -14,6 +14,9 @@ import type { FloorFigure } from './machine-floor';
 import type { JitterFigure } from './machine-jitter';
 import { quantile } from './quantile';
 
+/** The floor page's figures, and its loading over the bench's loads (bench/machine-floor.ts). */
+export type FloorLoads = FloorFigure & Partial<RepeatedLoads>;
+
 /** Every engine figure the report expects: one per learner, plus Hedge over 1000 experts. */
 export const ENGINE_NAMES = [
   'perceptron',
@@ -104,8 +107,11 @@ export interface Results {
   load: LoadFigure;
   /** The machine's own stretching of a fixed task, per device (bench/machine-jitter.ts). */
   jitter: { browser: JitterFigure | null; phone: JitterFigure | null };
-  /** A page that does almost nothing, played as a lesson, per device (bench/machine-floor.ts). */
-  floor: { browser: FloorFigure | null; phone: FloorFigure | null };
+  /**
+   * A page that does almost nothing, played as a lesson, per device (bench/machine-floor.ts), and
+   * its loading over as many loads as each lesson's (absent from a results file written before).
+   */
+  floor: { browser: FloorLoads | null; phone: FloorLoads | null };
   /** Why a figure is null or a stage failed; the report prints these before the JSON line. */
   problems: string[];
 }

@@ -39,6 +39,24 @@ describe('repeatedLoads', () => {
     );
   });
 
+  it('names the end of a load as it is told: the floor page loads to its first frame', () => {
+    // Three loads: counts 1, 0, 1; the longest of each 57, 0, 62; first frames 180, 240, 200.
+    const r = repeatedLoads([
+      { longTasks: [57], firstRoundAt: 180 },
+      { longTasks: [], firstRoundAt: 240 },
+      { longTasks: [62], firstRoundAt: 200 },
+    ]);
+    const words = { until: 'its first frame', reached: 'first frame', none: 'no first frame' };
+    // Counts sorted 0 1 1, longest 0 57 62, frames 180 200 240: the middle ones.
+    expect(describeRepeatedLoads(r, words)).toBe(
+      '  over 3 loads (this one and 2 more): tasks ≥ 50 ms before its first frame median 1 (0–1), ' +
+        'the longest a median 57 ms; first frame at a median 200 ms',
+    );
+    const none = repeatedLoads([{ longTasks: [], firstRoundAt: null }]);
+    expect(describeRepeatedLoads(none, words)).toContain('0 in every load');
+    expect(describeRepeatedLoads(none, words)).toMatch(/; no first frame$/);
+  });
+
   it('refuses no loads at all', () => {
     expect(() => repeatedLoads([])).toThrow('no load');
   });

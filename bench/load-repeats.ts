@@ -56,19 +56,35 @@ export function repeatedLoads(samples: readonly LoadSample[]): RepeatedLoads {
   };
 }
 
-/** The line the report prints under a lesson's own loading line. */
-export function describeRepeatedLoads(r: RepeatedLoads): string {
+/** How a load's end is named: a lesson's first drawn round, or the floor page's first frame. */
+export interface LoadEnd {
+  /** After "before": "the first drawn round". */
+  until: string;
+  /** Before "at a median …": "first round drawn". */
+  reached: string;
+  /** When no load reached it: "no first round drawn". */
+  none: string;
+}
+
+export const LESSON_END: LoadEnd = {
+  until: 'the first drawn round',
+  reached: 'first round drawn',
+  none: 'no first round drawn',
+};
+
+/** The line the report prints under a lesson's own loading line (or the floor's, with its end). */
+export function describeRepeatedLoads(r: RepeatedLoads, end: LoadEnd = LESSON_END): string {
   const range =
     r.loadLongTasksMin === r.loadLongTasksMax
       ? `${r.loadLongTasksMin} in every load`
       : `median ${r.loadLongTasksMedian} (${r.loadLongTasksMin}–${r.loadLongTasksMax})`;
   const first =
     r.firstRoundMedianMs === null
-      ? 'no first round drawn'
-      : `first round drawn at a median ${r.firstRoundMedianMs.toFixed(0)} ms`;
+      ? end.none
+      : `${end.reached} at a median ${r.firstRoundMedianMs.toFixed(0)} ms`;
   const loads = `${r.loads} load${r.loads === 1 ? '' : 's'} (this one and ${r.loads - 1} more)`;
   return (
-    `  over ${loads}: tasks ≥ 50 ms before the first drawn round ${range}, the longest a median ` +
+    `  over ${loads}: tasks ≥ 50 ms before ${end.until} ${range}, the longest a median ` +
     `${r.loadLongestTaskMedianMs.toFixed(0)} ms; ${first}`
   );
 }

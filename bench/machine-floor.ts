@@ -11,7 +11,8 @@
  * app in the page: a lesson whose count matches this line's is at the machine's floor, not above
  * it.
  */
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
+import type { LoadEnd, LoadSample } from './load-repeats';
 import { openRecordedPage, startPlayRecord, type PageSettings } from './page-probe';
 
 export interface FloorFigure {
@@ -89,36 +90,68 @@ window.__play = () => { playing = true; worker.postMessage(0); worker.postMessag
 window.__stop = () => { playing = false; };
 </script></body></html>`;
 
-/** Plays the floor page once on `device`, after a second to settle, as the bench plays a lesson. */
+/** Opens the floor page on `device`, a second to settle, its loading split off as a lesson's. */
+async function openFloor(page: Page): Promise<LoadSample> {
+  await page.route(FLOOR_URL, (route) =>
+    route.fulfill({ body: FLOOR_PAGE, contentType: 'text/html' }),
+  );
+  await page.goto(FLOOR_URL);
+  await page.waitForTimeout(1000);
+  await page.evaluate(startPlayRecord);
+  return (await page.evaluate(`(() => {
+    const b = window.__bench;
+    return { longTasks: b.loadLongTasks.map(([, d]) => d), firstRoundAt: b.firstRoundAt };
+  })()`)) as LoadSample;
+}
+
+/**
+ * Plays the floor page once on `device`, after a second to settle, as the bench plays a lesson.
+ * Its loading comes back too, as one of the loads `measureFloorLoad` repeats.
+ */
 export async function measureFloor(
   browser: Browser,
   device: PageSettings & { playMs: number },
-): Promise<FloorFigure> {
+): Promise<{ figure: FloorFigure; load: LoadSample }> {
   const { context, page } = await openRecordedPage(browser, device);
   try {
-    await page.route(FLOOR_URL, (route) =>
-      route.fulfill({ body: FLOOR_PAGE, contentType: 'text/html' }),
-    );
-    await page.goto(FLOOR_URL);
-    await page.waitForTimeout(1000);
-    await page.evaluate(startPlayRecord);
-    const load = (await page.evaluate(`(() => {
-      window.__play();
-      return window.__bench.loadLongTasks.map(([, d]) => d);
-    })()`)) as number[];
+    const load = await openFloor(page);
+    await page.evaluate('window.__play()');
     await page.waitForTimeout(device.playMs);
     const play = (await page.evaluate(`(() => { window.__stop(); const b = window.__bench;
       return { frames: b.frames.slice(), long: b.longTasks.map(([, d]) => d) }; })()`)) as {
       frames: number[];
       long: number[];
     };
-    const figure = floorFigure(play.frames, play.long, load);
+    const figure = floorFigure(play.frames, play.long, load.longTasks);
     if (!figure) throw new Error('the floor page drew no frames');
-    return figure;
+    return { figure, load };
   } finally {
     await context.close();
   }
 }
+
+/**
+ * Loads the floor page once more, in a fresh context, without playing it: a lesson's loading is
+ * taken over several loads (load-repeats.ts), and so is the floor's, to be read beside it.
+ */
+export async function measureFloorLoad(
+  browser: Browser,
+  device: PageSettings,
+): Promise<LoadSample> {
+  const { context, page } = await openRecordedPage(browser, device);
+  try {
+    return await openFloor(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor page's loading ends at its first frame with its round counter. */
+export const FLOOR_END: LoadEnd = {
+  until: 'its first frame',
+  reached: 'first frame',
+  none: 'no first frame',
+};
 
 const tasks = (count: number, longestMs: number): string =>
   count === 0

@@ -112,6 +112,11 @@ if (process.argv.includes('--reset')) {
     fps: round(f.fps, 1),
     longestTaskMs: round(f.longestTaskMs, 0),
     longTasks: f.longTasks,
+    loads: f.loads ?? null,
+    loadLongTasksMedian: f.loadLongTasksMedian ?? null,
+    loadLongTasksMin: f.loadLongTasksMin ?? null,
+    loadLongTasksMax: f.loadLongTasksMax ?? null,
+    loadLongestTaskMedianMs: round(f.loadLongestTaskMedianMs, 0),
   }));
 
   for (const p of problems) console.log(`bench problem: ${p}`);
