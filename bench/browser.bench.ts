@@ -22,6 +22,7 @@ import {
   heapNow,
   openRecordedPage,
   pageRound,
+  LAPTOP,
   PHONE,
   pressKeys,
   startPlayRecord,
@@ -48,13 +49,7 @@ export interface Device extends PageSettings {
   playMs: number;
 }
 const DEVICES: Device[] = [
-  {
-    name: 'laptop',
-    viewport: { width: 1440, height: 1000 },
-    touch: false,
-    cpuThrottle: 1,
-    playMs: 10_000,
-  },
+  { name: 'laptop', ...LAPTOP, playMs: 10_000 },
   { name: 'phone', ...PHONE, playMs: 8_000 },
 ];
 /** What shows a lesson has loaded: the round counter, or MindReader's score line. */

@@ -22,9 +22,19 @@ const attr = (tag: string, name: string): string | null =>
     ?.slice(1)
     .find((v) => v !== undefined) ?? null;
 
-/** The entry `<script type="module" src>` and every `<link rel="modulepreload" href>`. */
+/**
+ * The entry `<script type="module" src>` and every `<link rel="modulepreload" href>`, or, in the
+ * built page, where the shell keeps them to ask for (`data-entry`, `data-preloads`; see
+ * vite-plugins/app-shell.ts).
+ */
 export function initialScripts(html: string): string[] {
   const urls: string[] = [];
+  for (const m of html.matchAll(/<[a-z]+\b[^>]*\bdata-shell\b[^>]*>/gi)) {
+    const tag = m[0];
+    const entry = attr(tag, 'data-entry');
+    if (entry) urls.push(entry);
+    urls.push(...(attr(tag, 'data-preloads') ?? '').split(/\s+/).filter(Boolean));
+  }
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
     const tag = m[0];
     const src = attr(tag, 'src');

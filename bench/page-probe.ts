@@ -80,6 +80,13 @@ export const PHONE = {
   cpuThrottle: 4,
 } as const satisfies PageSettings;
 
+/** A laptop: a wide window, pointed at with a mouse, unthrottled. */
+export const LAPTOP = {
+  viewport: { width: 1440, height: 1000 },
+  touch: false,
+  cpuThrottle: 1,
+} as const satisfies PageSettings;
+
 /**
  * A fresh context and page set up as `settings`, the throttle applied before any navigation, so
  * loading is throttled too. The caller closes the context.

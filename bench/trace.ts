@@ -1,12 +1,13 @@
 /**
  * Where a phone's long tasks go: loads one lesson's bench scene on the phone (390×844, 4× CPU
- * throttle), plays it for 8 s (MindReader: keys pressed as the bench presses them) with
- * Chromium's tracing on, and prints every main-thread task of 50 ms or more, in three phases (to the first drawn round, settling, playing), each broken down
- * into what the renderer did in it (script by its entry point, style, layout, paint, collection,
+ * throttle; with `--laptop`, the bench's laptop: 1440×1000, unthrottled), plays it for 8 s
+ * (MindReader: keys pressed as the bench presses them) with Chromium's tracing on, and prints
+ * every main-thread task of 50 ms or more, in three phases (to the first drawn round, settling,
+ * playing), each broken down into what the renderer did in it (script by its entry point, style, layout, paint, collection,
  * parsing) and the functions the sampling profiler found in it, by self time.
  *
  *   npx vite build && npx tsx bench/trace.ts experts [--out trace.json] [--no-play] [--query Q]
- *     [--long MS]
+ *     [--long MS] [--laptop]
  *
  * `--query` loads another scene of the lesson than the bench's (`--query lesson=gd-eg`, the page
  * Lighthouse audits). `--long 25` reports every task of 25 ms or more, not only those of 50: what
@@ -23,6 +24,7 @@ import type { LessonId } from '../src/scenes/registry';
 import {
   centreOf,
   openRecordedPage,
+  LAPTOP,
   PHONE,
   pressKeys,
   waitInPage,
@@ -46,7 +48,7 @@ const bench = lesson ? SHOWCASE[lesson]?.bench : undefined;
 const scene = bench && queryAt >= 0 ? { ...bench, query: args[queryAt + 1] ?? '' } : bench;
 if (!lesson || !scene || (longMs !== undefined && !(longMs > 0))) {
   console.error(
-    'usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play] [--query Q] [--long MS]',
+    'usage: tsx bench/trace.ts LESSON [--out trace.json] [--no-play] [--query Q] [--long MS] [--laptop]',
   );
   process.exit(2);
 }
@@ -71,7 +73,7 @@ try {
     executablePath: CHROMIUM_PATH,
     args: chromiumArgs(),
   });
-  const { page } = await openRecordedPage(browser, PHONE);
+  const { page } = await openRecordedPage(browser, args.includes('--laptop') ? LAPTOP : PHONE);
   await browser.startTracing(page, { categories: CATEGORIES.split(',') });
   await page.goto(`${ORIGIN}/?${scene.query}`, { waitUntil: 'load' });
   await waitInPage(page, 'output.round, .score', 30_000);

@@ -35,7 +35,7 @@ test('the header and the loading line are drawn from the HTML, before the app ha
   expect(after?.y).toBeCloseTo(before?.y ?? NaN, 0);
 });
 
-test('the shell looks up the type scale’s other fonts in a hidden line, one a frame', async ({
+test('the shell looks up the type scale’s other fonts in a hidden line, a few a frame', async ({
   page,
 }) => {
   const release = await openHeld(page, '/?lesson=ogd');
@@ -57,6 +57,37 @@ test('the shell looks up the type scale’s other fonts in a hidden line, one a 
   release();
   await expect(page.locator('output.round')).toBeVisible();
   await expect(page.locator('[aria-hidden="true"] > span')).toHaveCount(0);
+});
+
+test('the page’s script is asked for once the shell has laid out its fonts, never by the head', async ({
+  page,
+}) => {
+  // When the last font of the hidden line was added, read in the page itself.
+  await page.addInitScript((count: number) => {
+    const w = window as unknown as { lastFontAt?: number };
+    new MutationObserver(() => {
+      const spans = document.querySelectorAll('[data-shell] > [aria-hidden="true"] > span');
+      if (spans.length === count && w.lastFontAt === undefined) w.lastFontAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, WARM_FONTS.length);
+  const html = await (await page.request.get('/?lesson=gd-eg')).text();
+  // Nothing in the HTML asks for a module before the shell does.
+  expect(html).not.toMatch(/<script[^>]*type="module"|<link[^>]*rel="modulepreload"/);
+  await page.goto('/?lesson=gd-eg');
+  await expect(page.locator('output.round')).toBeVisible();
+  const at = await page.evaluate(() => {
+    const files = performance.getEntriesByType('resource');
+    const entry = files.find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name));
+    const lesson = files.find((r) => /\/assets\/GdEgLesson-[^/]*\.js$/.test(r.name));
+    return {
+      font: (window as unknown as { lastFontAt?: number }).lastFontAt,
+      entry: entry?.startTime,
+      lesson: lesson?.startTime,
+    };
+  });
+  expect(at.font).toBeDefined();
+  expect(at.entry ?? -1).toBeGreaterThanOrEqual(at.font ?? Infinity);
+  expect(at.lesson ?? -1).toBeGreaterThanOrEqual(at.entry ?? Infinity);
 });
 
 test('the shell draws the contents page at the root, and no site header in an embed', async ({

@@ -11,7 +11,21 @@ export interface ShellFacts {
   flagOn: readonly string[];
   /** The fonts the shell looks up ahead of the lesson: [weight, size] (TYPE_SCALE). */
   warm: readonly (readonly [string, string])[];
+  /** How many of them each frame lays out. */
+  warmPerFrame: number;
+  /**
+   * The event the shell sends the page once it has asked for the page's script (the lesson's
+   * preloads wait for it), and how long after the shell's script it asks at the latest, should
+   * no frame come (a tab opened in the background, a frame scrolled out of sight).
+   */
+  boot: { event: string; latestMs: number };
 }
+
+/** What appShell adds to the facts it is given. */
+export const SHELL_BOOT = {
+  warmPerFrame: 3,
+  boot: { event: 'hindsight:boot', latestMs: 1000 },
+} as const satisfies Pick<ShellFacts, 'warmPerFrame' | 'boot'>;
 
 /** The type scale's sizes (app/panels/panels.css), the lessons' commonest first: as CSS, and in px at the default text size. */
 const SIZES = [
@@ -61,6 +75,7 @@ export function fillShell(
   search: string,
   facts: ShellFacts,
   nextFrame: (run: () => void) => void = (run) => requestAnimationFrame(run),
+  later: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
 ): void {
   const q = new URLSearchParams(search);
   const last = (k: string): string | undefined => q.getAll(k).pop();
@@ -85,11 +100,41 @@ export function fillShell(
   html.classList.toggle('embed', embed);
   html.classList.toggle('present', present);
   doc.title = contents ? 'Hindsight — the course' : `Hindsight — ${title}`;
-  const shell = doc.querySelector('[data-shell]');
+  const shell = doc.querySelector<HTMLElement>('[data-shell]');
+  // The page's script, with the files it imports, is asked for here, once the fonts below are
+  // looked up, not by the page's head: compiled on background threads as it arrives, it took the
+  // two cores of a small machine from the browser process, whose answer to a font lookup then
+  // came 50-130 ms late, a long task in a laptop's first layouts (README, "The page's script
+  // after the shell's fonts").
+  let booted = false;
+  const boot = (): void => {
+    if (booted) return;
+    booted = true;
+    const entry = shell?.dataset['entry'];
+    if (!entry) return;
+    for (const href of (shell?.dataset['preloads'] ?? '').split(' ')) {
+      if (!href) continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    doc.head.append(script);
+    doc.dispatchEvent(new Event(facts.boot.event));
+  };
+  later(boot, facts.boot.latestMs);
   const header = shell?.querySelector('header');
   const name = shell?.querySelector('.lesson-name');
   const main = shell?.querySelector('main');
-  if (!shell || !header || !name || !main) return;
+  if (!shell || !header || !name || !main) {
+    boot();
+    return;
+  }
   name.textContent = contents ? 'online learning, live' : title;
   if (contents) {
     main.className = 'contents';
@@ -98,23 +143,30 @@ export function fillShell(
   // Both stay hidden without scripts, where the page says it needs them instead.
   header.hidden = embed || present;
   main.hidden = false;
-  // The type scale's other fonts, one a frame after the shell's own, in a hidden line: a face's
+  // The type scale's other fonts, a few a frame after the shell's own, in a hidden line: a face's
   // size and weight is a font lookup the first time it is laid out (3-8 ms each at 4× throttling),
   // and the lesson's first frames find them looked up. React's first commit empties the root,
-  // hidden line and all; a step that comes after it changes a detached element only.
+  // hidden line and all; a step that comes after it changes a detached element only. The frame
+  // after the last font's asks for the page's script.
   const warm = doc.createElement('div');
   warm.setAttribute('aria-hidden', 'true');
   warm.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;white-space:nowrap';
   shell.append(warm);
   let next = 0;
   const step = (): void => {
-    const font = facts.warm[next++];
-    if (!font) return;
-    const line = doc.createElement('span');
-    line.style.fontWeight = font[0];
-    line.style.fontSize = font[1];
-    line.textContent = 'Hg 0.5';
-    warm.append(line);
+    if (next >= facts.warm.length) {
+      boot();
+      return;
+    }
+    for (let i = 0; i < facts.warmPerFrame; i++) {
+      const font = facts.warm[next++];
+      if (!font) break;
+      const line = doc.createElement('span');
+      line.style.fontWeight = font[0];
+      line.style.fontSize = font[1];
+      line.textContent = 'Hg 0.5';
+      warm.append(line);
+    }
     nextFrame(step);
   };
   // A callback asked for now runs in the shell's own first frame: ask again from there.
@@ -128,22 +180,66 @@ export function shellScript(facts: ShellFacts): string {
   return `(${fillShell.toString()})(document,location.search,${data})`;
 }
 
+const SCRIPT_TAG = /<script\b[^>]*><\/script>\s*/g;
+const LINK_TAG = /<link\b[^>]*>\s*/g;
+const attrOf = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * Takes the page's module script and the module preloads Vite wrote for it out of the built
+ * page, for the shell to ask for (fillShell): the entry's address, and its preloads' in order.
+ */
+export function takeEntry(html: string): { html: string; entry: string; preloads: string[] } {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(SCRIPT_TAG, (tag) => {
+      const src = attrOf(tag, 'src');
+      if (src === undefined || attrOf(tag, 'type') !== 'module') return tag;
+      entries.push(src);
+      return '';
+    })
+    .replace(LINK_TAG, (tag) => {
+      const href = attrOf(tag, 'href');
+      if (href === undefined || attrOf(tag, 'rel') !== 'modulepreload') return tag;
+      preloads.push(href);
+      return '';
+    });
+  const [entry] = entries;
+  if (entry === undefined || entries.length !== 1)
+    throw new Error(`app-shell: the built page has ${entries.length} module scripts, not one`);
+  if ([entry, ...preloads].some((p) => p === '' || /[\s"&<]/.test(p)))
+    throw new Error('app-shell: a script address the shell cannot carry in an attribute');
+  return { html: rest, entry, preloads };
+}
+
+/** The shell with the page's script's addresses on its element, for fillShell to ask for. */
+export function shellMarkup(entry: string, preloads: readonly string[]): string {
+  return SHELL_MARKUP.replace(
+    'data-shell=""',
+    `data-shell="" data-entry="${entry}" data-preloads="${preloads.join(' ')}"`,
+  );
+}
+
 /**
  * Puts the shell into the built page's root, with its script right after it, so it is filled
- * before the first paint. Must run before csp(), which hashes the page's inline scripts.
+ * before the first paint, and moves the page's script from the head to the shell. Must run
+ * after Vite has written the script's tags into the page and before csp(), which hashes the
+ * page's inline scripts.
  */
-export function appShell(facts: () => ShellFacts): Plugin {
+export function appShell(facts: () => Omit<ShellFacts, keyof typeof SHELL_BOOT>): Plugin {
   return {
     name: 'hindsight-app-shell',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(page) {
         const root = '<div id="root"></div>';
-        if (!html.includes(root)) throw new Error('app-shell: index.html has no empty #root');
+        if (!page.includes(root)) throw new Error('app-shell: index.html has no empty #root');
+        const { html, entry, preloads } = takeEntry(page);
         return html.replace(
           root,
-          `<div id="root">${SHELL_MARKUP}</div>\n    <script>${shellScript(facts())}</script>`,
+          `<div id="root">${shellMarkup(entry, preloads)}</div>\n    <script>${shellScript({ ...facts(), ...SHELL_BOOT })}</script>`,
         );
       },
     },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { policyFor } from './csp';
+import { SHELL_BOOT } from './app-shell';
 import { lessonFiles, preloadScript, type ChunkFacts } from './lesson-preload';
 
 const chunk = (
@@ -57,8 +58,11 @@ describe('preloadScript', () => {
     try {
       // The script runs as the page would run it: its text, evaluated as is.
       new Function(preloadScript(lessonFiles(bundle), '/base/'))();
-      // Not in the parser's task: the links come one per task.
+      // Nothing until the shell has asked for the page's own script, and then not in the
+      // shell's task: the links come one per task.
       const count = (): number => document.head.querySelectorAll('link').length;
+      expect(vi.getTimerCount()).toBe(0);
+      document.dispatchEvent(new Event(SHELL_BOOT.boot.event));
       expect(count()).toBe(0);
       while (vi.getTimerCount() > 0) {
         const before = count();
@@ -101,6 +105,10 @@ describe('preloadScript', () => {
     try {
       window.history.replaceState(null, '', '/?lesson=ogd');
       new Function(preloadScript(lessonFiles(bundle), '/'))();
+      expect(queue).toHaveLength(0);
+      document.dispatchEvent(new Event(SHELL_BOOT.boot.event));
+      // Once only: the shell tells the page once, and a second event asks for nothing more.
+      document.dispatchEvent(new Event(SHELL_BOOT.boot.event));
       expect(document.head.querySelectorAll('link')).toHaveLength(0);
       for (let added = 1; queue.length > 0; added++) {
         queue.shift()?.();

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { SHELL_BOOT } from './app-shell';
 
 /** What the preload map needs of a built chunk. */
 export interface ChunkFacts {
@@ -42,8 +43,9 @@ export function lessonFiles(chunks: readonly ChunkFacts[]): Record<string, strin
 
 /**
  * The inline script that asks for the lesson's files while the page's own script is still on
- * its way: `?lesson=ogd` adds a modulepreload link for each of ogd's files. Without it, those
- * requests wait until the page's script has arrived, been compiled and run React's first render.
+ * its way: `?lesson=ogd` adds a modulepreload link for each of ogd's files, starting when the
+ * shell has asked for the page's script. Without it, those requests wait until the page's script
+ * has arrived, been compiled and run React's first render.
  *
  * The links are added one per task, after the parser's. Adding a module preload costs the page
  * 0.1-9 ms at 4× CPU throttle (timed around `appendChild`, which starts the request): seven to
@@ -70,7 +72,10 @@ export function preloadScript(files: Record<string, string[]>, base: string): st
     `else e.rel="modulepreload";` +
     // Low priority: the page's own script, which paints first, keeps the bandwidth it needs.
     `e.setAttribute("fetchpriority","low");` +
-    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e);post(next)};post(next)})()`
+    `e.href=${JSON.stringify(base)}+n;document.head.appendChild(e);post(next)};` +
+    // Once the shell has asked for the page's own script (app-shell.ts), which comes first: the
+    // lesson's files are compiled as they arrive, off the main thread but on the same cores.
+    `document.addEventListener(${JSON.stringify(SHELL_BOOT.boot.event)},()=>post(next),{once:true})})()`
   );
 }
 
