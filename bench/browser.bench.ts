@@ -22,6 +22,7 @@ import {
   heapNow,
   openRecordedPage,
   pageRound,
+  readLoad,
   LAPTOP,
   PHONE,
   pressKeys,
@@ -230,14 +231,8 @@ async function measureLoads(
         page.evaluate(() => (window as unknown as { __bench: PageStats }).__bench.firstRoundAt);
       while ((await firstRound()) === null && Date.now() < deadline) await sleep(50);
       await sleep(300);
-      // Split at the first drawn round as the play run's record is (startPlayRecord).
-      await page.evaluate(startPlayRecord);
-      samples.push(
-        await page.evaluate(() => {
-          const b = (window as unknown as { __bench: PageStats }).__bench;
-          return { longTasks: b.loadLongTasks.map(([, d]) => d), firstRoundAt: b.firstRoundAt };
-        }),
-      );
+      // Split at the first drawn round as the play run's record is.
+      samples.push(await readLoad(page));
     } finally {
       await context.close();
     }

@@ -46,7 +46,7 @@ describe('repeatedLoads', () => {
       { longTasks: [], firstRoundAt: 240 },
       { longTasks: [62], firstRoundAt: 200 },
     ]);
-    const words = { until: 'its first frame', reached: 'first frame', none: 'no first frame' };
+    const words = { until: 'its first frame', reached: 'first frame' };
     // Counts sorted 0 1 1, longest 0 57 62, frames 180 200 240: the middle ones.
     expect(describeRepeatedLoads(r, words)).toBe(
       '  over 3 loads (this one and 2 more): tasks ≥ 50 ms before its first frame median 1 (0–1), ' +

@@ -60,16 +60,13 @@ export function repeatedLoads(samples: readonly LoadSample[]): RepeatedLoads {
 export interface LoadEnd {
   /** After "before": "the first drawn round". */
   until: string;
-  /** Before "at a median …": "first round drawn". */
+  /** Before "at a median …", and after "no" when no load reached it: "first round drawn". */
   reached: string;
-  /** When no load reached it: "no first round drawn". */
-  none: string;
 }
 
 export const LESSON_END: LoadEnd = {
   until: 'the first drawn round',
   reached: 'first round drawn',
-  none: 'no first round drawn',
 };
 
 /** The line the report prints under a lesson's own loading line (or the floor's, with its end). */
@@ -80,7 +77,7 @@ export function describeRepeatedLoads(r: RepeatedLoads, end: LoadEnd = LESSON_EN
       : `median ${r.loadLongTasksMedian} (${r.loadLongTasksMin}–${r.loadLongTasksMax})`;
   const first =
     r.firstRoundMedianMs === null
-      ? end.none
+      ? `no ${end.reached}`
       : `${end.reached} at a median ${r.firstRoundMedianMs.toFixed(0)} ms`;
   const loads = `${r.loads} load${r.loads === 1 ? '' : 's'} (this one and ${r.loads - 1} more)`;
   return (

@@ -13,7 +13,7 @@
  */
 import type { Browser, Page } from 'playwright';
 import type { LoadEnd, LoadSample } from './load-repeats';
-import { openRecordedPage, startPlayRecord, type PageSettings } from './page-probe';
+import { openRecordedPage, readLoad, type PageSettings } from './page-probe';
 
 export interface FloorFigure {
   /** Tasks of 50 ms or more from navigation to the page's first animation frame, its text in it. */
@@ -97,11 +97,7 @@ async function openFloor(page: Page): Promise<LoadSample> {
   );
   await page.goto(FLOOR_URL);
   await page.waitForTimeout(1000);
-  await page.evaluate(startPlayRecord);
-  return (await page.evaluate(`(() => {
-    const b = window.__bench;
-    return { longTasks: b.loadLongTasks.map(([, d]) => d), firstRoundAt: b.firstRoundAt };
-  })()`)) as LoadSample;
+  return readLoad(page);
 }
 
 /**
@@ -150,7 +146,6 @@ export async function measureFloorLoad(
 export const FLOOR_END: LoadEnd = {
   until: 'its first frame',
   reached: 'first frame',
-  none: 'no first frame',
 };
 
 const tasks = (count: number, longestMs: number): string =>

@@ -1,3 +1,4 @@
+import type { LoadSample } from './load-repeats';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { Rng } from '../src/engine/rng';
 
@@ -121,6 +122,18 @@ export async function openRecordedPage(
   await opened.page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   await opened.page.addInitScript(instrument);
   return opened;
+}
+
+/**
+ * Splits the page's record at its first drawn round (startPlayRecord) and reads what loading
+ * left: its tasks of 50 ms or more (their durations) and when the first round was drawn.
+ */
+export async function readLoad(page: Page): Promise<LoadSample> {
+  await page.evaluate(startPlayRecord);
+  return page.evaluate(() => {
+    const b = (window as unknown as { __bench: PageStats }).__bench;
+    return { longTasks: b.loadLongTasks.map(([, d]) => d), firstRoundAt: b.firstRoundAt };
+  });
 }
 
 /**

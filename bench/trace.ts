@@ -3,8 +3,9 @@
  * throttle; with `--laptop`, the bench's laptop: 1440×1000, unthrottled), plays it for 8 s
  * (MindReader: keys pressed as the bench presses them) with Chromium's tracing on, and prints
  * every main-thread task of 50 ms or more, in three phases (to the first drawn round, settling,
- * playing), each broken down into what the renderer did in it (script by its entry point, style, layout, paint, collection,
- * parsing) and the functions the sampling profiler found in it, by self time.
+ * playing), each broken down into what the renderer did in it (script by its entry point, style,
+ * layout, paint, collection, parsing) and the functions the sampling profiler found in it, by
+ * self time.
  *
  *   npx vite build && npx tsx bench/trace.ts experts [--out trace.json] [--no-play] [--query Q]
  *     [--long MS] [--laptop]
