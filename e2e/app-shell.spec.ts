@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TYPE_SCALE, WARM_FONTS } from '../vite-plugins/app-shell';
+import { SHELL_BOOT, TYPE_SCALE, WARM_FONTS } from '../vite-plugins/app-shell';
 
 /** Opens `path` with the app's script held back, so the page shows only what its HTML draws. */
 async function openHeld(page: Page, path: string): Promise<() => void> {
@@ -88,6 +88,28 @@ test('the page’s script is asked for once the shell has laid out its fonts, ne
   expect(at.font).toBeDefined();
   expect(at.entry ?? -1).toBeGreaterThanOrEqual(at.font ?? Infinity);
   expect(at.lesson ?? -1).toBeGreaterThanOrEqual(at.entry ?? Infinity);
+});
+
+test('without the shell’s frames, the page’s script is asked for a second later, and the lesson loads', async ({
+  page,
+}) => {
+  // The shell's frames never come, as in a tab opened in the background: every animation frame
+  // asked for before the page's script is dropped; the app's own frames run.
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (run) =>
+      document.querySelector('script[type="module"]') ? raf(run) : 0;
+  });
+  await page.goto('/?lesson=perceptron&stream=iid&T=50');
+  await expect(page.locator('output.round')).toBeVisible();
+  const at = await page.evaluate(() => ({
+    entry: performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name))?.startTime,
+  }));
+  // Asked for by the late timer, a second after the shell's script (SHELL_BOOT.boot.latestMs).
+  expect(at.entry ?? 0).toBeGreaterThanOrEqual(SHELL_BOOT.boot.latestMs);
+  expect(at.entry ?? Infinity).toBeLessThan(SHELL_BOOT.boot.latestMs + 2_000);
 });
 
 test('the shell draws the contents page at the root, and no site header in an embed', async ({
