@@ -22,11 +22,28 @@ import PerceptronPicture from './perceptron/picture';
  */
 export interface LessonEntry {
   Component: ComponentType;
+  /**
+   * Imports a lesson page loaded on demand (the one Component renders), once: the page asks for it
+   * in a task of its own before its first render (app/main.tsx).
+   */
+  load?(): Promise<unknown>;
   Picture: ComponentType;
   /** Its narrative, loaded on demand: the clicker steps through its checkpoints. */
   narrative(): Promise<NarrativeItem[]>;
   /** Keys the lesson takes over (MindReader's arrows are moves, R a new game). */
   keys?: Partial<Record<'step' | 'back' | 'reset', (s: AppState) => void>>;
+}
+
+/**
+ * A lesson page loaded on demand: its component, and its import to start ahead of the render.
+ * Both share one import: the module, and the stylesheet Vite adds to the page with it, come once.
+ */
+function onDemand(
+  importPage: () => Promise<{ default: ComponentType }>,
+): Pick<LessonEntry, 'Component' | 'load'> {
+  let page: Promise<{ default: ComponentType }> | null = null;
+  const load = () => (page ??= importPage());
+  return { Component: lazy(load), load };
 }
 
 /**
@@ -41,59 +58,59 @@ export const lessonEntries: Record<LessonId, LessonEntry> = {
     narrative: async () => (await import('./perceptron/narrative')).perceptronNarrative,
   },
   experts: {
-    Component: lazy(() => import('./experts/ExpertsLesson')),
+    ...onDemand(() => import('./experts/ExpertsLesson')),
     Picture: ExpertsPicture,
     narrative: async () => (await import('./experts/narrative')).expertsNarrative,
   },
   mindreader: {
-    Component: lazy(() => import('./mindreader/MindreaderLesson')),
+    ...onDemand(() => import('./mindreader/MindreaderLesson')),
     Picture: MindreaderPicture,
     narrative: async () => (await import('./mindreader/narrative')).mindreaderNarrative,
     keys: { step: (s) => s.addMove(1), back: (s) => s.addMove(-1), reset: (s) => s.clearMoves() },
   },
   ogd: {
-    Component: lazy(() => import('./ogd/OgdLesson')),
+    ...onDemand(() => import('./ogd/OgdLesson')),
     Picture: OgdPicture,
     narrative: async () => (await import('./ogd/narrative')).ogdNarrative,
   },
   'ftl-ftrl': {
-    Component: lazy(() => import('./ftl-ftrl/FtlFtrlLesson')),
+    ...onDemand(() => import('./ftl-ftrl/FtlFtrlLesson')),
     Picture: FtlFtrlPicture,
     narrative: async () => (await import('./ftl-ftrl/narrative')).ftlFtrlNarrative,
   },
   'gd-eg': {
-    Component: lazy(() => import('./gd-eg/GdEgLesson')),
+    ...onDemand(() => import('./gd-eg/GdEgLesson')),
     Picture: GdEgPicture,
     narrative: async () => (await import('./gd-eg/narrative')).gdEgNarrative,
   },
   littlestone: {
-    Component: lazy(() => import('./littlestone/LittlestoneLesson')),
+    ...onDemand(() => import('./littlestone/LittlestoneLesson')),
     Picture: LittlestonePicture,
     narrative: async () => (await import('./littlestone/narrative')).littlestoneNarrative,
   },
   multiclass: {
-    Component: lazy(() => import('./multiclass/MulticlassLesson')),
+    ...onDemand(() => import('./multiclass/MulticlassLesson')),
     Picture: MulticlassPicture,
     narrative: async () => (await import('./multiclass/narrative')).multiclassNarrative,
   },
   'online-to-batch': {
-    Component: lazy(() => import('./online-to-batch/OnlineToBatchLesson')),
+    ...onDemand(() => import('./online-to-batch/OnlineToBatchLesson')),
     Picture: OnlineToBatchPicture,
     narrative: async () => (await import('./online-to-batch/narrative')).onlineToBatchNarrative,
   },
   'kernel-perceptron': {
-    Component: lazy(() => import('./kernel-perceptron/KernelPerceptronLesson')),
+    ...onDemand(() => import('./kernel-perceptron/KernelPerceptronLesson')),
     Picture: KernelPerceptronPicture,
     narrative: async () =>
       (await import('./kernel-perceptron/narrative')).kernelPerceptronNarrative,
   },
   boosting: {
-    Component: lazy(() => import('./boosting/BoostingLesson')),
+    ...onDemand(() => import('./boosting/BoostingLesson')),
     Picture: BoostingPicture,
     narrative: async () => (await import('./boosting/narrative')).boostingNarrative,
   },
   'hedge-continuous': {
-    Component: lazy(() => import('./hedge-continuous/HedgeContinuousLesson')),
+    ...onDemand(() => import('./hedge-continuous/HedgeContinuousLesson')),
     Picture: HedgeContinuousPicture,
     narrative: async () => (await import('./hedge-continuous/narrative')).hedgeContinuousNarrative,
   },

@@ -1,5 +1,6 @@
-import { memo, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Speed } from '../store/scene-params';
+import { afterNextFrame } from './after-frame';
 import { Staged } from './Staged';
 
 export const SPEEDS: Speed[] = [1, 2, 4, 8, 20, 50, 100, 500, 2000, 10000, 'max'];
@@ -74,8 +75,19 @@ export const NumberField = memo(function NumberField(props: {
   );
 });
 
+/**
+ * False until a frame has been drawn since the component mounted, then true: a control shown a
+ * frame after the rest, built in a task of its own.
+ */
+function useAfterNextFrame(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => (drawn ? undefined : afterNextFrame(() => setDrawn(true))), [drawn]);
+  return drawn;
+}
+
 export function Controls(p: ControlsProps) {
   const scrubId = useId();
+  const scrubber = useAfterNextFrame();
   const speedIndex = Math.max(0, SPEEDS.indexOf(p.speed));
   return (
     <div className="controls" role="group" aria-label="Playback and scene controls">
@@ -108,19 +120,25 @@ export function Controls(p: ControlsProps) {
         </output>
       </div>
       <div className="scrubber">
-        <label htmlFor={scrubId} className="visually-hidden">
-          Round
-        </label>
-        <input
-          id={scrubId}
-          type="range"
-          min={0}
-          max={p.T}
-          step={1}
-          value={p.t}
-          aria-valuetext={`round ${p.t} of ${p.T}`}
-          onChange={(e) => p.onSeek(Number(e.target.value))}
-        />
+        {scrubber ? (
+          <>
+            <label htmlFor={scrubId} className="visually-hidden">
+              Round
+            </label>
+            <input
+              id={scrubId}
+              type="range"
+              min={0}
+              max={p.T}
+              step={1}
+              value={p.t}
+              aria-valuetext={`round ${p.t} of ${p.T}`}
+              onChange={(e) => p.onSeek(Number(e.target.value))}
+            />
+          </>
+        ) : (
+          <span className="scrubber-pending" />
+        )}
         {p.waiting ? (
           <p className="hint" role="status">
             Waiting for you: {p.waitingHint ?? 'add the next round'}.
