@@ -274,15 +274,20 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
           </LessonControls>
           {usesEta ? (
             <div className="rates">
-              <RateControl
-                symbol="η"
-                value={p.eta}
-                min={1e-4}
-                max={100}
-                theoryValue={etaTheory}
-                theoryFormula={tuneFtrl ? 'B/(G√(2T))' : 'B/(G√T)'}
-                onChange={(v) => onParams({ eta: String(v) })}
-              />
+              {/* The learning rate's control in a turn of its own after the lesson's first frame: far
+                below the fold on a phone and a laptop, and 6-11 ms of the lesson's first render at
+                4× CPU throttle. */}
+              <Staged stage={1} minHeight="7rem">
+                <RateControl
+                  symbol="η"
+                  value={p.eta}
+                  min={1e-4}
+                  max={100}
+                  theoryValue={etaTheory}
+                  theoryFormula={tuneFtrl ? 'B/(G√(2T))' : 'B/(G√T)'}
+                  onChange={(v) => onParams({ eta: String(v) })}
+                />
+              </Staged>
             </div>
           ) : null}
         </section>
