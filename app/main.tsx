@@ -67,10 +67,10 @@ setTimeout(() => {
 // Before the app's first render.
 setTimeout(() => declareFontFaces(katexFaces));
 
-// The lesson's page, imported in a task of its own before the first render, which would import it
-// as it renders: the import's helper looks up the page's preloads and adds the lesson's stylesheet
-// to the page (6-11 ms at 4× CPU throttle, timed as a task of its own), then out of the render's.
+// The lesson's page, imported in a task of its own before the first render, which would otherwise
+// import it as it renders: the import's helper looks up the page's preloads and adds the lesson's
+// stylesheet to the page, 6-11 ms at 4× CPU throttle (timed as a task of its own). Should the
+// import fail, the render's own import shows it (the lesson's error boundary).
 const opening = useApp.getState();
-// Should the import fail, the render's own import shows it (the lesson's error boundary).
 if (!opening.contents)
   setTimeout(() => lessonEntries[opening.scene.lesson].load?.().catch(() => undefined));

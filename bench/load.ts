@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
+import { shellScripts } from '../vite-plugins/app-shell';
 import { median } from './json';
 
 export interface InitialJs {
@@ -24,17 +25,11 @@ const attr = (tag: string, name: string): string | null =>
 
 /**
  * The entry `<script type="module" src>` and every `<link rel="modulepreload" href>`, or, in the
- * built page, where the shell keeps them to ask for (`data-entry`, `data-preloads`; see
- * vite-plugins/app-shell.ts).
+ * built page, where the shell keeps them to ask for (read by `shellScripts`,
+ * vite-plugins/app-shell.ts, which writes them).
  */
 export function initialScripts(html: string): string[] {
-  const urls: string[] = [];
-  for (const m of html.matchAll(/<[a-z]+\b[^>]*\bdata-shell\b[^>]*>/gi)) {
-    const tag = m[0];
-    const entry = attr(tag, 'data-entry');
-    if (entry) urls.push(entry);
-    urls.push(...(attr(tag, 'data-preloads') ?? '').split(/\s+/).filter(Boolean));
-  }
+  const urls = shellScripts(html);
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
     const tag = m[0];
     const src = attr(tag, 'src');

@@ -10,6 +10,8 @@ import {
   shellScript,
   SHELL_BOOT,
   shellMarkup,
+  SHELL_MARKUP,
+  shellScripts,
   takeEntry,
   WARM_FONTS,
   type ShellFacts,
@@ -235,6 +237,13 @@ describe('the app shell', () => {
     });
     while (f.draw() > 0);
     expect(shellSays()).toEqual(appDecides('?lesson=multiclass&theme=dark'));
+  });
+
+  it('reads back the addresses it wrote on the shell, in the order fillShell asks for them', () => {
+    document.body.innerHTML = `<div id="root">${shellMarkup(ENTRY, PRELOADS)}</div>`;
+    expect(shellScripts(document.body.innerHTML)).toEqual([ENTRY, ...PRELOADS]);
+    expect(shellScripts(shellMarkup(ENTRY, []))).toEqual([ENTRY]);
+    expect(shellScripts(SHELL_MARKUP)).toEqual([]);
   });
 
   it('lets no title close its script element', () => {

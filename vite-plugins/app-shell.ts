@@ -222,6 +222,17 @@ export function shellMarkup(entry: string, preloads: readonly string[]): string 
 }
 
 /**
+ * The addresses shellMarkup wrote on the shell's element in a built page, the entry first, as
+ * fillShell asks for them; none where the page has no shell or the shell no entry.
+ */
+export function shellScripts(html: string): string[] {
+  const tag = /<[a-z]+\b[^>]*\sdata-shell\b[^>]*>/i.exec(html)?.[0];
+  const entry = tag === undefined ? undefined : attrOf(tag, 'data-entry');
+  if (tag === undefined || !entry) return [];
+  return [entry, ...(attrOf(tag, 'data-preloads') ?? '').split(' ').filter(Boolean)];
+}
+
+/**
  * Puts the shell into the built page's root, with its script right after it, so it is filled
  * before the first paint, and moves the page's script from the head to the shell. Must run
  * after Vite has written the script's tags into the page and before csp(), which hashes the

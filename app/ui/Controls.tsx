@@ -77,7 +77,8 @@ export const NumberField = memo(function NumberField(props: {
 
 /**
  * False until a frame has been drawn since the component mounted, then true: a control shown a
- * frame after the rest, built in a task of its own.
+ * frame after the rest, built in a task of its own. Not Staged: the round's slider is the
+ * playhead, and a staged panel follows a run played fast only a few times a second.
  */
 function useAfterNextFrame(): boolean {
   const [drawn, setDrawn] = useState(false);
