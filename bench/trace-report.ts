@@ -61,10 +61,10 @@ const ENTRY_NAMES = new Set([
 ]);
 
 /** The navigation of the lesson's own document: its time is the page's time 0. */
-const isLessonNavigation = (e: TraceEvent): boolean =>
+export const isLessonNavigation = (e: TraceEvent): boolean =>
   e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes('lesson=');
 
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
+export function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
   const mains = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );

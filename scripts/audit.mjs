@@ -20,6 +20,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 // TypeScript, read through tsx (`npm run audit` runs this file with it).
 import { lessonIds } from '../src/scenes/registry.ts';
+import { blockingCpu } from '../bench/blocking-cpu.ts';
 
 // Every lesson of the registry, so a new lesson is audited without a list to keep.
 const LESSONS = lessonIds;
@@ -199,6 +200,8 @@ try {
   console.log(`audit: Lighthouse on ${origin}, Chromium on port ${chrome.port}`);
   for (const path of PATHS) {
     const runs = [];
+    // Each run's long tasks by duration and by the main thread's own CPU time (bench/blocking-cpu.ts).
+    const waits = new Map();
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(
         `${origin}${path}`,
@@ -210,6 +213,7 @@ try {
         console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
       for (const w of result.lhr.runWarnings ?? []) console.log(`  warning: ${w}`);
       runs.push(result.lhr);
+      waits.set(result.lhr, blockingCpu(result.artifacts?.Trace?.traceEvents ?? []));
     }
     // Lighthouse's median run: the one nearest the median first contentful paint and time to
     // interactive.
@@ -222,6 +226,14 @@ try {
       writeFileSync(join(process.env.AUDIT_OUT, name), JSON.stringify(lhr));
     }
     const scores = report(path, lhr);
+    const w = waits.get(lhr);
+    if (w?.tasks)
+      console.log(
+        `  blocking, by duration and by CPU time: ${w.tasks} tasks of 12.5 ms or more after first ` +
+          `paint took ${Math.round(w.wallMs)} ms, the main thread on a core for ` +
+          `${Math.round(w.cpuMs)} ms of it; Σ(4 × task − 50 ms) ${Math.round(w.blockingOnWallMs)} ms ` +
+          `by duration, ${Math.round(w.blockingOnCpuMs)} ms by CPU time`,
+      );
     for (const [c, min] of Object.entries(THRESHOLDS)) {
       if (scores[c] === null || scores[c] < min) {
         console.log(`  FAIL: ${c} ${scores[c] ?? 'n/a'} < ${min}`);

@@ -70,9 +70,10 @@ function clippedBounds(
   for (const s of series) {
     if (s.kind !== 'bound') continue;
     let value: number | null = null;
-    for (const [pt, v] of s.points) {
-      if (isFiniteNum(v) && v > yTop && pt <= Math.max(T, 1)) {
-        value = v;
+    for (let i = 0; i < s.points.length; i++) {
+      const p = s.points[i] as readonly [number, number];
+      if (isFiniteNum(p[1]) && p[1] > yTop && p[0] <= Math.max(T, 1)) {
+        value = p[1];
         break;
       }
     }
@@ -124,7 +125,10 @@ export const SeriesChart = memo(function SeriesChart(props: SeriesChartProps): R
       // A lower bound is labelled on the plot, at its last finite point within the rounds shown.
       let label: { x: number; y: number } | null = null;
       if (s.kind === 'lower') {
-        for (const [pt, v] of s.points) {
+        for (let i = 0; i < s.points.length; i++) {
+          const p = s.points[i] as readonly [number, number];
+          const pt = p[0];
+          const v = p[1];
           if (pt >= 0 && pt <= Math.max(T, 1) && isFiniteNum(pt) && isFiniteNum(v)) {
             label = {
               x: Math.min(X1 - 4, L.x(pt)),

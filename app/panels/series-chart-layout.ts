@@ -101,16 +101,25 @@ export function fmtTick(v: number): string {
 
 export const isFiniteNum = (v: number): boolean => v === v && v !== Infinity && v !== -Infinity;
 
+/*
+ * The loops over a series' points below (and in SeriesChart) index them rather than destructure
+ * them (`for (const [t, v] of points)`): a chart's redraw reads every point of a dozen series,
+ * and destructuring goes through the array iterator for each point, which V8 runs slowly until the
+ * code is hot. On a phone (4× CPU) the y range alone took 19 ms of a 109 ms redraw while
+ * `littlestone` played (traced); indexed, such a loop over 16 000 points runs in a tenth of the
+ * time when cold.
+ */
+
 /** The last finite value at or before round t (null when none). */
 export function valueAt(
   points: ReadonlyArray<readonly [number, number]>,
   t: number,
 ): number | null {
   let v: number | null = null;
-  for (const [pt, pv] of points) {
-    if (pt > t) break;
-    if (isFiniteNum(pv)) v = pv;
-    else v = null;
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as readonly [number, number];
+    if (p[0] > t) break;
+    v = isFiniteNum(p[1]) ? p[1] : null;
   }
   return v;
 }
@@ -139,7 +148,11 @@ export function valueRange(
   let allMax = -Infinity;
   let allMin = Infinity;
   for (const s of series) {
-    for (const [pt, v] of s.points) {
+    const points = s.points;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i] as readonly [number, number];
+      const pt = p[0];
+      const v = p[1];
       if (!(pt >= 0 && pt <= Tmax) || !isFiniteNum(v)) continue;
       if (v > allMax) allMax = v;
       if (v < allMin) allMin = v;
@@ -225,9 +238,9 @@ export function markerIndexes(
   k: number,
 ): number[] {
   const finite: number[] = [];
-  points.forEach(([, v], i) => {
-    if (isFiniteNum(v)) finite.push(i);
-  });
+  for (let i = 0; i < points.length; i++) {
+    if (isFiniteNum((points[i] as readonly [number, number])[1])) finite.push(i);
+  }
   if (finite.length <= k) return finite;
   const out: number[] = [];
   for (let j = 0; j < k; j++) {

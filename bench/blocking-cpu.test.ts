@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { blockingCpu } from './blocking-cpu';
+
+const pid = 7;
+const tid = 9;
+const meta = { name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } };
+const nav = {
+  name: 'navigationStart',
+  ph: 'R',
+  ts: 0,
+  pid,
+  tid,
+  args: { data: { documentLoaderURL: 'http://x/?lesson=ogd' } },
+};
+const fcp = { name: 'firstContentfulPaint', ph: 'R', ts: 100_000, pid, tid };
+const task = (ts: number, dur: number, tdur?: number, thread = tid) => ({
+  name: 'RunTask',
+  ph: 'X',
+  ts,
+  dur,
+  pid,
+  tid: thread,
+  ...(tdur === undefined ? {} : { tdur }),
+});
+
+describe('blockingCpu', () => {
+  it('counts the main thread’s tasks after first paint by their duration and by their CPU time', () => {
+    const r = blockingCpu([
+      meta,
+      nav,
+      fcp,
+      task(50_000, 40_000, 40_000), // before first paint
+      task(200_000, 20_000, 5_000), // 80 ms at 4x, 20 ms of it on the CPU
+      task(300_000, 12_000, 12_000), // 48 ms at 4x: not long
+      task(400_000, 30_000, 30_000), // 120 ms at 4x, all on the CPU
+      task(500_000, 15_000), // no CPU time recorded: its duration
+      task(600_000, 90_000, 90_000, 11), // another thread
+    ]);
+    // By hand: the tasks of 20, 30 and 15 ms.
+    expect(r.tasks).toBe(3);
+    expect(r.wallMs).toBeCloseTo(20 + 30 + 15, 9);
+    expect(r.cpuMs).toBeCloseTo(5 + 30 + 15, 9);
+    expect(r.blockingOnWallMs).toBeCloseTo(80 - 50 + (120 - 50) + (60 - 50), 9);
+    expect(r.blockingOnCpuMs).toBeCloseTo(0 + (120 - 50) + (60 - 50), 9);
+  });
+
+  it('takes the slowdown as given', () => {
+    const r = blockingCpu([meta, nav, fcp, task(200_000, 20_000, 20_000)], 2);
+    // 20 ms is 40 ms at 2x: below the line of 25 ms unthrottled.
+    expect(r.tasks).toBe(0);
+    const s = blockingCpu([meta, nav, fcp, task(200_000, 30_000, 10_000)], 2);
+    expect(s).toEqual({
+      tasks: 1,
+      wallMs: 30,
+      cpuMs: 10,
+      blockingOnWallMs: 10,
+      blockingOnCpuMs: 0,
+    });
+  });
+
+  it('reads nothing from a trace without a first paint', () => {
+    expect(blockingCpu([meta, nav, task(200_000, 90_000, 90_000)]).tasks).toBe(0);
+  });
+});
