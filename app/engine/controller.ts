@@ -2,6 +2,7 @@ import { definitionOf } from '../../src/scenes/registry';
 import { engineConfig } from './engine-config';
 import type { AppState } from '../store/store';
 import { EngineClient, type EngineMeta, type EngineProgress } from './client';
+import { FrameLoop } from './frame-loop';
 import { pagePace } from './pace';
 
 type Store = {
@@ -89,6 +90,7 @@ export function connectEngine(store: Store): EngineHandle {
     engineDone = p.done;
     // A new run, an error or a waiting stream is news worth a render right away.
     if (p.computed === 0 || p.error || p.waiting) publish();
+    loop.wake();
   });
 
   let configKey = '';
@@ -173,20 +175,17 @@ export function connectEngine(store: Store): EngineHandle {
     store.setState({ computed: 0, waiting: false, engineError: null });
     void client.load(config).then(() => client.request(lookahead(store.getState())));
   };
-  reload(store.getState());
-  const unsubscribe = store.subscribe((s) => reload(s));
 
   let carry = 0;
   // Frames since Play at full speed: the first frames take on fewer rounds, while the drawing
   // code is still cold (not yet optimized by the JIT) and the canvas layer is being set up.
   let warm = 0;
-  let last = performance.now();
-  let frame = 0;
   let wasPlaying = false;
-  const tick = (now: number): void => {
+  // Once a frame while there is something to do at each frame (a run playing, news from the
+  // worker to hand on, moves to feed it); asleep otherwise, until the store changes or the worker
+  // sends news.
+  const tick = (dt: number): boolean => {
     if (feedDue) feed();
-    const dt = Math.min(250, now - last);
-    last = now;
     const s0 = store.getState();
     if (s0.playing && !wasPlaying) pagePace.resume();
     wasPlaying = s0.playing;
@@ -226,9 +225,15 @@ export function connectEngine(store: Store): EngineHandle {
       warm = 0;
     }
     client.request(lookahead(effective()));
-    frame = requestAnimationFrame(tick);
+    return effective().playing || feedDue || pending !== null;
   };
-  frame = requestAnimationFrame(tick);
+  const loop = new FrameLoop(tick);
+  reload(store.getState());
+  const unsubscribe = store.subscribe((s) => {
+    reload(s);
+    loop.wake();
+  });
+  loop.wake();
 
   // Diagnostic hooks: the end-to-end test of crash recovery breaks the worker; the bench reads the
   // trace's size, to tell the run's own data from the page's heap.
@@ -241,7 +246,7 @@ export function connectEngine(store: Store): EngineHandle {
     client,
     meta: () => client.meta,
     dispose() {
-      cancelAnimationFrame(frame);
+      loop.stop();
       clearTimeout(deferredTimer);
       unsubscribe();
       client.dispose();

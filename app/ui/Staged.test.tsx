@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react';
 import { FRAME_AND_AFTER_MS, withFakeFrames } from '../testing/fake-frames';
 import { act, render } from '../testing/library';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,6 +70,41 @@ describe('a staged panel while a run plays fast', () => {
     act(() => void vi.advanceTimersByTime(FOLLOW_EVERY_MS));
     expect(shown(view.container)).toEqual([11, 11]);
     expect(a.renders.at(-1)).toBe(11);
+  });
+
+  it('renders nothing at its turns while the lesson gives it nothing new', () => {
+    const a = counter();
+    const b = counter();
+    // The lesson's panels as MindReader keeps them between keys: the same elements each render
+    // until the round moves.
+    const A = a.Panel;
+    const B = b.Panel;
+    const elements = new Map<number, [ReactElement, ReactElement]>();
+    const of = (t: number) => {
+      if (!elements.has(t)) elements.set(t, [<A key="a" t={t} />, <B key="b" t={t} />]);
+      return elements.get(t) as [ReactElement, ReactElement];
+    };
+    function Still({ t }: { t: number }) {
+      const [pa, pb] = of(t);
+      return (
+        <FollowingFast.Provider value={true}>
+          <Staged stage={0}>{pa}</Staged>
+          <Staged stage={0}>{pb}</Staged>
+        </FollowingFast.Provider>
+      );
+    }
+    const view = render(<Still t={3} />);
+    view.rerender(<Still t={3} />);
+    const before = a.renders.length + b.renders.length;
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    // Twenty intervals of turns: none renders, and none asks for a frame to wait for.
+    act(() => void vi.advanceTimersByTime(20 * FOLLOW_EVERY_MS));
+    expect(a.renders.length + b.renders.length).toBe(before);
+    expect(frames).not.toHaveBeenCalled();
+    // A new round: the panels' next turns render it.
+    view.rerender(<Still t={4} />);
+    act(() => void vi.advanceTimersByTime(FOLLOW_EVERY_MS + 2 * FRAME_AND_AFTER_MS));
+    expect(shown(view.container)).toEqual([4, 4]);
   });
 
   it('two panels due together render in frames of their own', () => {

@@ -78,6 +78,8 @@ export function Staged({ stage, minHeight, charts = 0, children }: StagedProps) 
 class Follower extends Component<{ node: ReactNode; fast: boolean }> {
   private mode: 'live' | 'following' | 'catching-up' = this.props.fast ? 'following' : 'live';
   private stop: (() => void) | null = null;
+  /** Whether the content changed since it was last rendered: a turn without news renders nothing. */
+  private stale = false;
 
   override componentDidMount(): void {
     if (this.mode === 'following') this.queue();
@@ -87,7 +89,8 @@ class Follower extends Component<{ node: ReactNode; fast: boolean }> {
     this.stop?.();
   }
 
-  override shouldComponentUpdate(next: { fast: boolean }): boolean {
+  override shouldComponentUpdate(next: { node: ReactNode; fast: boolean }): boolean {
+    if (next.node !== this.props.node) this.stale = true;
     if (next.fast) {
       if (this.mode !== 'following') {
         this.mode = 'following';
@@ -107,7 +110,11 @@ class Follower extends Component<{ node: ReactNode; fast: boolean }> {
     this.stop?.();
     this.stop =
       this.mode === 'following'
-        ? follow(() => this.forceUpdate())
+        ? follow(() => {
+            if (!this.stale) return false;
+            this.forceUpdate();
+            return true;
+          })
         : followOnce(() => {
             this.stop = null;
             this.mode = 'live';
@@ -116,6 +123,7 @@ class Follower extends Component<{ node: ReactNode; fast: boolean }> {
   }
 
   override render(): ReactNode {
+    this.stale = false;
     return this.props.node;
   }
 }

@@ -12,10 +12,36 @@ afterEach(() => stops.splice(0).forEach((stop) => stop()));
 /** The rounds at which `run` was called, by the fake clock. */
 function followed(every: number): { at: number[]; stop: () => void } {
   const at: number[] = [];
-  const stop = follow(() => at.push(performance.now()), every);
+  const stop = follow(() => {
+    at.push(performance.now());
+  }, every);
   stops.push(stop);
   return { at, stop };
 }
+
+describe('a turn that found nothing new', () => {
+  it('waits for no frame: the next turn comes at its interval', () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const at: number[] = [];
+    stops.push(
+      follow(() => {
+        at.push(performance.now());
+        return false;
+      }, 100),
+    );
+    vi.advanceTimersByTime(1_000);
+    expect(at).toHaveLength(10);
+    expect(frames).not.toHaveBeenCalled();
+  });
+
+  it('a turn that did something waits for the frame after it', () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const f = followed(100);
+    vi.advanceTimersByTime(1_000);
+    expect(f.at.length).toBeGreaterThanOrEqual(9);
+    expect(frames.mock.calls.length).toBeGreaterThanOrEqual(f.at.length - 1);
+  });
+});
 
 describe('the follow queue and the student’s input', () => {
   it('gives a follower its turn once its interval is over', () => {

@@ -15,7 +15,8 @@ interface Follower {
   due: number;
   /** Its own interval (ms, before the pace's stride), or FOLLOW_EVERY_MS. */
   every: number;
-  run: () => void;
+  /** Its turn: false when it found nothing new (see fire). */
+  run: () => boolean | void;
   /** Runs once, then leaves the queue. */
   once: boolean;
 }
@@ -32,7 +33,7 @@ let cancelFrame: (() => void) | null = null;
  * tasks that add up within one frame (three charts of a page did, 47 ms between two frames of a
  * phone). The first call comes after one interval.
  */
-export function follow(run: () => void, every = FOLLOW_EVERY_MS): () => void {
+export function follow(run: () => boolean | void, every = FOLLOW_EVERY_MS): () => void {
   return enqueue({ due: performance.now() + every * pagePace.stride, every, run, once: false });
 }
 
@@ -111,8 +112,11 @@ function fire(): void {
     // a row to catch up.
     if (next.once) followers.delete(next);
     else next.due = now + next.every * pagePace.stride;
-    next.run();
-    waitForFrame();
+    // A turn that found nothing new (a follower of a run that stands still, MindReader's figures
+    // between keys) changed nothing to draw: the next turn need not wait for a frame. Waiting,
+    // an idle MindReader asked the browser for a frame after every turn, 40 a second.
+    if (next.run() === false) schedule();
+    else waitForFrame();
     return;
   }
   schedule();

@@ -49,10 +49,14 @@ export function useFollowed<T>(value: T, fast: boolean, options: FollowOptions =
   });
   useEffect(() => {
     if (!fast) return;
+    let last = latest.current;
     return follow(() => {
       // What no one can see is not redrawn: on a phone most panels are off screen, and their
       // redraws took the frames of the one on screen.
-      if (visible.current) setShown(latest.current);
+      if (!visible.current || Object.is(latest.current, last)) return false;
+      last = latest.current;
+      setShown(last);
+      return true;
     }, every);
   }, [fast, every]);
   // Scrolled back to while following: up to date in the next turn, not at the end of an interval

@@ -125,7 +125,14 @@ export function useFast(): boolean {
 export function useStoreFollowed<T>(select: (s: AppState) => T, every: number): T {
   const [value, setValue] = useState(() => select(useApp.getState()));
   useEffect(() => {
-    const read = (): void => setValue(select(useApp.getState()));
+    let last: T | undefined;
+    const read = (): boolean => {
+      const v = select(useApp.getState());
+      if (Object.is(v, last)) return false;
+      last = v;
+      setValue(v);
+      return true;
+    };
     // A change made before this effect ran (between the first render and now) is read at once.
     read();
     return follow(read, every);
