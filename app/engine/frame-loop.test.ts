@@ -28,20 +28,19 @@ function frames() {
   };
 }
 
+/** A loop driven by `f`'s frames and clock. */
+const loopOn = (f: ReturnType<typeof frames>, step: (dt: number) => boolean): FrameLoop =>
+  new FrameLoop(step, f.raf, f.caf, f.clock);
+
 describe('FrameLoop', () => {
   it('steps once a frame while the step says so, then asks for no frame until woken', () => {
     const f = frames();
     const dts: number[] = [];
     let more = 2;
-    const loop = new FrameLoop(
-      (dt) => {
-        dts.push(dt);
-        return more-- > 0;
-      },
-      f.raf,
-      f.caf,
-      f.clock,
-    );
+    const loop = loopOn(f, (dt) => {
+      dts.push(dt);
+      return more-- > 0;
+    });
     expect(f.pending).toBe(0);
     f.now = 100;
     loop.wake();
@@ -66,16 +65,11 @@ describe('FrameLoop', () => {
   it('asks for one frame however often it is woken, in a step or out of it', () => {
     const f = frames();
     let steps = 0;
-    const loop = new FrameLoop(
-      () => {
-        steps++;
-        loop.wake();
-        return steps < 3;
-      },
-      f.raf,
-      f.caf,
-      f.clock,
-    );
+    const loop = loopOn(f, () => {
+      steps++;
+      loop.wake();
+      return steps < 3;
+    });
     loop.wake();
     f.frame(16);
     expect(f.pending).toBe(1);
@@ -89,15 +83,10 @@ describe('FrameLoop', () => {
   it('caps a step’s time at 250 ms and never counts it below 0', () => {
     const f = frames();
     const dts: number[] = [];
-    const loop = new FrameLoop(
-      (dt) => {
-        dts.push(dt);
-        return true;
-      },
-      f.raf,
-      f.caf,
-      f.clock,
-    );
+    const loop = loopOn(f, (dt) => {
+      dts.push(dt);
+      return true;
+    });
     f.now = 50;
     loop.wake();
     f.frame(40); // a frame stamped before the wake
@@ -108,15 +97,10 @@ describe('FrameLoop', () => {
   it('stops for good', () => {
     const f = frames();
     let steps = 0;
-    const loop = new FrameLoop(
-      () => {
-        steps++;
-        return true;
-      },
-      f.raf,
-      f.caf,
-      f.clock,
-    );
+    const loop = loopOn(f, () => {
+      steps++;
+      return true;
+    });
     loop.wake();
     f.frame(16);
     loop.stop();
@@ -130,16 +114,11 @@ describe('FrameLoop', () => {
   it('stops from inside a step', () => {
     const f = frames();
     let steps = 0;
-    const loop = new FrameLoop(
-      () => {
-        steps++;
-        loop.stop();
-        return true;
-      },
-      f.raf,
-      f.caf,
-      f.clock,
-    );
+    const loop = loopOn(f, () => {
+      steps++;
+      loop.stop();
+      return true;
+    });
     loop.wake();
     f.frame(16);
     f.frame(33);
