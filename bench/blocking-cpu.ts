@@ -16,8 +16,9 @@ export interface BlockingCpu {
 
 /**
  * What Lighthouse's blocking time is made of, read from the unthrottled trace it simulates a
- * phone from: each main-thread task after first contentful paint that its ×`rate` CPU slowdown
- * makes 50 ms or more, by its duration (what the simulation scales) and by the CPU time the main
+ * phone from: each main-thread task after first contentful paint that a ×`rate` CPU slowdown
+ * makes 50 ms or more (Lighthouse scales a task that lays out by half the rate, so this is an
+ * upper estimate), by its duration (what the simulation scales) and by the CPU time the main
  * thread itself spent in it. On a machine of two cores the difference is the time the main thread
  * waited for a core (the engine's worker, the scripts compiled off the main thread, the browser's
  * compositor taking Lighthouse's screenshots) or for another process's answer.

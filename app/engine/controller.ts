@@ -224,8 +224,10 @@ export function connectEngine(store: Store): EngineHandle {
       carry = 0;
       warm = 0;
     }
-    client.request(lookahead(effective()));
-    return effective().playing || feedDue || pending !== null;
+    // Read once more: this step's own patch (the round, a stop at the end) is in it now.
+    const next = effective();
+    client.request(lookahead(next));
+    return next.playing || feedDue || pending !== null;
   };
   const loop = new FrameLoop(tick);
   reload(store.getState());

@@ -5,8 +5,8 @@
  *
  * A loop that asked for every frame of an idle page made the browser run a main frame at every
  * frame of the display (its checks of style and layout, the page's intersection observers, a
- * commit to the compositor) for nothing: on a loading lesson, a commit every 17 ms, several of
- * which copied the page's canvases to the compositor again (traced in Chromium).
+ * commit to the compositor) for nothing: traced in Chromium, a lesson committed every 17 ms until
+ * the end of the trace; with the loop asleep, its last commit came about 1 s after navigation.
  */
 export class FrameLoop {
   // The frame asked for; 0 while asleep, -1 while a step runs (it decides whether to go on).
