@@ -14,6 +14,7 @@ import { lessonEntries } from './lessons/registry';
 import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
+import { useAfterNextFrame } from './ui/useAfterNextFrame';
 import { Notices } from './ui/Notices';
 import { lecturing } from './lessons/kit/tour';
 import { isFast } from './lessons/kit/useLesson';
@@ -165,6 +166,10 @@ export function App({ engine }: { engine: EngineHandle }) {
   useKeyboard(root, actions);
 
   const chrome = !scene.embed && !scene.present;
+  // The header's two menus come a frame after the page's first render, in a place of their exact
+  // size (styles.css, "The header's menus"): the page's first selects, they were 15-40 ms of its
+  // first render and layout at 4× CPU throttle.
+  const menus = useAfterNextFrame();
   const Lesson = lessonEntries[scene.lesson].Component;
   // A lesson's address from the contents page keeps the reader's theme and presentation mode.
   const hrefFor = (lesson: LessonId): string => {
@@ -198,33 +203,43 @@ export function App({ engine }: { engine: EngineHandle }) {
                 </a>
                 <label>
                   Lesson{' '}
-                  <select
-                    value={scene.lesson}
-                    onChange={(e) =>
-                      a.applyParams([['lesson', e.target.value]], { replace: false })
-                    }
-                  >
-                    {lessons.map((l) => (
-                      <option key={l} value={l}>
-                        {titleOf(l)}
-                      </option>
-                    ))}
-                  </select>
+                  {menus ? (
+                    <select
+                      className="lesson-menu"
+                      value={scene.lesson}
+                      onChange={(e) =>
+                        a.applyParams([['lesson', e.target.value]], { replace: false })
+                      }
+                    >
+                      {lessons.map((l) => (
+                        <option key={l} value={l}>
+                          {titleOf(l)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <span className="menu-pending lesson-menu" aria-hidden="true" />
+                  )}
                 </label>
               </>
             )}
             <label>
               Theme{' '}
-              <select
-                value={scene.theme}
-                onChange={(e) => a.applyParams([['theme', e.target.value]])}
-              >
-                {themes.map((th) => (
-                  <option key={th} value={th}>
-                    {th}
-                  </option>
-                ))}
-              </select>
+              {menus ? (
+                <select
+                  className="theme-menu"
+                  value={scene.theme}
+                  onChange={(e) => a.applyParams([['theme', e.target.value]])}
+                >
+                  {themes.map((th) => (
+                    <option key={th} value={th}>
+                      {th}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <span className="menu-pending theme-menu" aria-hidden="true" />
+              )}
             </label>
             {contents ? null : (
               <button type="button" onClick={actions.share} aria-keyshortcuts="S">

@@ -1,7 +1,7 @@
-import { memo, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Speed } from '../store/scene-params';
-import { afterNextFrame } from './after-frame';
 import { Staged } from './Staged';
+import { useAfterNextFrame } from './useAfterNextFrame';
 
 export const SPEEDS: Speed[] = [1, 2, 4, 8, 20, 50, 100, 500, 2000, 10000, 'max'];
 
@@ -75,17 +75,8 @@ export const NumberField = memo(function NumberField(props: {
   );
 });
 
-/**
- * False until a frame has been drawn since the component mounted, then true: a control shown a
- * frame after the rest, built in a task of its own. Not Staged: the round's slider is the
- * playhead, and a staged panel follows a run played fast only a few times a second.
- */
-function useAfterNextFrame(): boolean {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => (drawn ? undefined : afterNextFrame(() => setDrawn(true))), [drawn]);
-  return drawn;
-}
-
+// The round's slider comes a frame after the transport (useAfterNextFrame). Not Staged: the
+// slider is the playhead, and a staged panel follows a run played fast only a few times a second.
 export function Controls(p: ControlsProps) {
   const scrubId = useId();
   const scrubber = useAfterNextFrame();
