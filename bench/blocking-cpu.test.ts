@@ -51,11 +51,43 @@ describe('blockingCpu', () => {
     const s = blockingCpu([meta, nav, fcp, task(200_000, 30_000, 10_000)], 2);
     expect(s).toEqual({
       tasks: 1,
+      layoutTasks: 0,
       wallMs: 30,
       cpuMs: 10,
       blockingOnWallMs: 10,
       blockingOnCpuMs: 0,
     });
+  });
+
+  it('scales a task that lays out by half the rate, as Lighthouse’s simulation does', () => {
+    const layout = (ts: number, dur: number, thread = tid) => ({
+      name: 'Layout',
+      ph: 'X',
+      ts,
+      dur,
+      pid,
+      tid: thread,
+    });
+    const r = blockingCpu([
+      meta,
+      nav,
+      fcp,
+      task(200_000, 20_000, 20_000), // lays out: 40 ms at 2x, not long
+      layout(205_000, 3_000),
+      task(300_000, 30_000, 15_000), // lays out: 60 ms at 2x, 30 ms of it on the CPU
+      layout(310_000, 8_000),
+      task(400_000, 20_000, 20_000), // a Layout on another thread does not count: 80 ms at 4x
+      layout(405_000, 3_000, 11),
+      task(500_000, 20_000, 20_000), // a Layout after the task does not count either
+      layout(520_000, 3_000),
+    ]);
+    // By hand: the tasks at 300 ms (×2), 400 and 500 ms (×4).
+    expect(r.tasks).toBe(3);
+    expect(r.layoutTasks).toBe(1);
+    expect(r.wallMs).toBeCloseTo(30 + 20 + 20, 9);
+    expect(r.cpuMs).toBeCloseTo(15 + 20 + 20, 9);
+    expect(r.blockingOnWallMs).toBeCloseTo(60 - 50 + (80 - 50) + (80 - 50), 9);
+    expect(r.blockingOnCpuMs).toBeCloseTo(0 + (80 - 50) + (80 - 50), 9);
   });
 
   it('reads nothing from a trace without a first paint', () => {
