@@ -14,7 +14,7 @@ import { lessonEntries } from './lessons/registry';
 import { useApp } from './store/store';
 import { HelpOverlay } from './ui/HelpOverlay';
 import { useKeyboard, type KeyActions } from './ui/keyboard';
-import { useAfterNextFrame } from './ui/useAfterNextFrame';
+import { HeaderMenu } from './ui/HeaderMenu';
 import { Notices } from './ui/Notices';
 import { lecturing } from './lessons/kit/tour';
 import { isFast } from './lessons/kit/useLesson';
@@ -81,6 +81,8 @@ function LessonHost({ Lesson }: { Lesson: ComponentType }) {
 }
 
 const titleOf = (lesson: Parameters<typeof definitionOf>[0]): string => definitionOf(lesson).title;
+const lessonOptions = lessons.map((l) => [l, titleOf(l)] as const);
+const themeOptions = themes.map((th) => [th, th] as const);
 
 export function App({ engine }: { engine: EngineHandle }) {
   const root = useRef<HTMLDivElement>(null);
@@ -166,10 +168,6 @@ export function App({ engine }: { engine: EngineHandle }) {
   useKeyboard(root, actions);
 
   const chrome = !scene.embed && !scene.present;
-  // The header's two menus come a frame after the page's first render, in a place of their exact
-  // size (styles.css, "The header's menus"): the page's first selects, they were 15-40 ms of its
-  // first render and layout at 4× CPU throttle.
-  const menus = useAfterNextFrame();
   const Lesson = lessonEntries[scene.lesson].Component;
   // A lesson's address from the contents page keeps the reader's theme and presentation mode.
   const hrefFor = (lesson: LessonId): string => {
@@ -203,43 +201,23 @@ export function App({ engine }: { engine: EngineHandle }) {
                 </a>
                 <label>
                   Lesson{' '}
-                  {menus ? (
-                    <select
-                      className="lesson-menu"
-                      value={scene.lesson}
-                      onChange={(e) =>
-                        a.applyParams([['lesson', e.target.value]], { replace: false })
-                      }
-                    >
-                      {lessons.map((l) => (
-                        <option key={l} value={l}>
-                          {titleOf(l)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <span className="menu-pending lesson-menu" aria-hidden="true" />
-                  )}
+                  <HeaderMenu
+                    className="lesson-menu"
+                    value={scene.lesson}
+                    options={lessonOptions}
+                    onChange={(v) => a.applyParams([['lesson', v]], { replace: false })}
+                  />
                 </label>
               </>
             )}
             <label>
               Theme{' '}
-              {menus ? (
-                <select
-                  className="theme-menu"
-                  value={scene.theme}
-                  onChange={(e) => a.applyParams([['theme', e.target.value]])}
-                >
-                  {themes.map((th) => (
-                    <option key={th} value={th}>
-                      {th}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <span className="menu-pending theme-menu" aria-hidden="true" />
-              )}
+              <HeaderMenu
+                className="theme-menu"
+                value={scene.theme}
+                options={themeOptions}
+                onChange={(v) => a.applyParams([['theme', v]])}
+              />
             </label>
             {contents ? null : (
               <button type="button" onClick={actions.share} aria-keyshortcuts="S">
