@@ -8,7 +8,7 @@ import type { LessonId } from '../../../src/scenes/registry';
 import { ftrlTheoryEta, ogdTheoryEta } from '../../../src/theory/oco';
 import { useWorkerAnswer } from '../../engine/useExactState';
 import { OcoPlane } from '../../panels/oco/OcoPlane';
-import type { OcoStep, OcoSurface } from '../../panels/oco/oco-types';
+import type { OcoPlaneProps, OcoStep, OcoSurface } from '../../panels/oco/oco-types';
 import { RateControl } from '../../panels/RateControl';
 import { LogScaleToggle } from '../../ui/LogScaleToggle';
 import type { NarrativeItem } from '../../ui/Narrative';
@@ -17,6 +17,7 @@ import { Staged } from '../../ui/Staged';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 import { useInView } from '../../ui/useInView';
 import { useFollowed } from '../../ui/useFollowed';
+import { useOwnTurn } from '../../ui/useOwnTurn';
 import { BoundList } from '../kit/BoundList';
 import { CsvSection } from '../kit/CsvSection';
 import { FollowingChart } from '../kit/FollowingChart';
@@ -57,6 +58,15 @@ const OWN_CHARTS = {
     yLabel: 'step length',
   },
 } as const;
+
+/**
+ * At full speed the plane takes a new round in a turn of its own, the frame after the lesson's
+ * (useOwnTurn): in one task the two were 50-100 ms at 4× CPU throttle early in a run (ogd, the
+ * phone's bench). Its own component, so that the turn renders the plane alone, not the lesson.
+ */
+function PlaneInItsTurn({ plane, fast }: { plane: OcoPlaneProps; fast: boolean }) {
+  return <OcoPlane {...useOwnTurn(plane, fast)} />;
+}
 
 export interface OcoLessonProps {
   definition: OcoDefinition;
@@ -164,6 +174,32 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
     [meta, trace, view],
   );
 
+  const loss = p.loss;
+  const plane = useMemo(
+    (): OcoPlaneProps | null =>
+      meta && view
+        ? {
+            extent,
+            radius: meta.B,
+            surface: shownSurface,
+            surfaceLabel:
+              map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`,
+            learners,
+            step,
+            comparator: view.t > 0 ? view.comparator.u : null,
+            loss: lossShown,
+            lossKind: meta.kind,
+            onPick,
+            pickHint:
+              loss === 'linear'
+                ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
+                : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.',
+            label: `Plane at round ${view.t}`,
+          }
+        : null,
+    [meta, view, extent, shownSurface, map, surface, learners, step, lossShown, onPick, loss],
+  );
+
   if (!meta || !view) return <LessonLoading error={engineError} />;
 
   const chartProps = {
@@ -203,26 +239,7 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
           <h2 id="plane-title" className="panel-title">
             The plane: the disc Ω, the losses, the learners’ points
           </h2>
-          <OcoPlane
-            extent={extent}
-            radius={meta.B}
-            surface={shownSurface}
-            surfaceLabel={
-              map === 'cumulative' ? `Σ f_s, s ≤ ${surface?.t ?? 0}` : `f_${surface?.t ?? 0}`
-            }
-            learners={learners}
-            step={step}
-            comparator={view.t > 0 ? view.comparator.u : null}
-            loss={lossShown}
-            lossKind={meta.kind}
-            onPick={onPick}
-            pickHint={
-              p.loss === 'linear'
-                ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
-                : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.'
-            }
-            label={`Plane at round ${view.t}`}
-          />
+          {plane ? <PlaneInItsTurn plane={plane} fast={fast} /> : null}
           <fieldset className="toggles map-toggle">
             <legend>Contour map of</legend>
             <label>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { OcoPlaneLearner } from './oco-types';
 import type { TrailParts } from './trail-decimation';
-import { markerPath, r1, toView, type Vec } from './oco-geometry';
+import { markerPath, r1, tenths, toView, vx, vy, type Vec } from './oco-geometry';
 
 export interface OcoTrailsProps {
   extent: number;
@@ -18,9 +18,10 @@ export interface OcoTrailsProps {
 export function flatPath(E: number, flat: readonly number[]): string {
   let d = '';
   for (let i = 0; i + 1 < flat.length; i += 2) {
-    const v = toView(E, [flat[i] as number, flat[i + 1] as number]);
-    if (!v) continue;
-    d += `${d ? 'L' : 'M'}${r1(v[0])},${r1(v[1])}`;
+    const x = flat[i] as number;
+    const y = flat[i + 1] as number;
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    d += (d ? 'L' : 'M') + tenths(vx(E, x)) + ',' + tenths(vy(E, y));
   }
   return d;
 }
