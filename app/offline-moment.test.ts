@@ -66,6 +66,33 @@ describe('whenFirstQuiet', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
+  it('waits again for a run started after the spell, before its idle time came', () => {
+    const store = storeWith({ run: 1 });
+    const fn = vi.fn();
+    whenFirstQuiet(store, fn);
+    // Two frames' 50 ms stand-ins, then the spell: over, its idle call (1 s stand-in) pending.
+    vi.advanceTimersByTime(200 + QUIET_MS);
+    expect(fn).not.toHaveBeenCalled();
+    store.setState({ playing: true });
+    vi.advanceTimersByTime(QUIET_AND_SETTLED_MS);
+    expect(fn).not.toHaveBeenCalled();
+    store.setState({ playing: false, t: 500 });
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+    // The same with a move made (MindReader) in that gap.
+    const keys = storeWith({ run: 1 });
+    const fn2 = vi.fn();
+    whenFirstQuiet(keys, fn2);
+    vi.advanceTimersByTime(200 + QUIET_MS);
+    keys.setState({ moves: [1] });
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    expect(fn2).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(fn2).toHaveBeenCalledTimes(1);
+  });
+
   it("waits while MindReader's keys come, until no move has been made for QUIET_MS", () => {
     const store = storeWith({ run: 1 });
     const fn = vi.fn();

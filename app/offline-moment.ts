@@ -20,7 +20,8 @@ const opened = (s: AppState): boolean => s.contents || s.run > 0 || s.engineErro
  * lesson's first round drawn (two frames after its run loaded: the lesson renders, the frame lays
  * it out, its figures are drawn in the task after it, and the next frame paints them), then
  * QUIET_MS in which nothing plays and no move is made (MindReader's keys: its game is played, not
- * "playing"), or AT_THE_LATEST_MS after that first round if the page stays busy, in idle time.
+ * "playing"), or AT_THE_LATEST_MS after that first round if the page stays busy, in idle time. A
+ * run started or a move made between the spell's end and the idle time starts the wait again.
  * Returns a function that cancels the call.
  *
  * For the service worker's first install, which precaches the whole app (160 files, 2.2 MB) on
@@ -36,34 +37,40 @@ const opened = (s: AppState): boolean => s.contents || s.run > 0 || s.engineErro
  * page's main thread waited for.
  */
 export function whenFirstQuiet(store: Store, fn: () => void): () => void {
-  let cancelled = false;
-  const stops: (() => void)[] = [];
-  const stop = (): void => {
-    for (const s of stops.splice(0)) s();
+  let over = false;
+  /** What the current step waits on, cancelled when the next step begins. */
+  const waits: (() => void)[] = [];
+  const clearWaits = (): void => {
+    for (const w of waits.splice(0)) w();
+  };
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  const finish = (): void => {
+    clearWaits();
+    clearTimeout(latest);
+    if (over) return;
+    over = true;
+    fn();
   };
   const inIdleTime = (): void => {
-    stop();
-    if (cancelled) return;
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fn, { timeout: 5000 });
-      stops.push(() => cancelIdleCallback(id));
+      const id = requestIdleCallback(finish, { timeout: 5000 });
+      waits.push(() => cancelIdleCallback(id));
     } else {
-      const id = setTimeout(fn, 1000);
-      stops.push(() => clearTimeout(id));
+      const id = setTimeout(finish, 1000);
+      waits.push(() => clearTimeout(id));
     }
   };
   const whenQuiet = (): void => {
-    const latest = setTimeout(inIdleTime, AT_THE_LATEST_MS);
-    stops.push(() => clearTimeout(latest));
+    clearWaits();
     let spell: ReturnType<typeof setTimeout> | undefined;
     const follow = (playing: boolean): void => {
       clearTimeout(spell);
-      spell = playing ? undefined : setTimeout(inIdleTime, QUIET_MS);
+      spell = playing ? undefined : setTimeout(quietSpellOver, QUIET_MS);
     };
-    stops.push(() => clearTimeout(spell));
+    waits.push(() => clearTimeout(spell));
     let { playing, moves } = store.getState();
     follow(playing);
-    stops.push(
+    waits.push(
       store.subscribe((s) => {
         // A new move starts the spell again.
         if (s.playing !== playing || s.moves !== moves) {
@@ -73,14 +80,35 @@ export function whenFirstQuiet(store: Store, fn: () => void): () => void {
       }),
     );
   };
+  // The spell is over, but the idle time may come after a run has started (Play pressed just
+  // then, and a run's frames leave idle time between them): that sends it back to waiting.
+  const quietSpellOver = (): void => {
+    clearWaits();
+    const { moves } = store.getState();
+    waits.push(store.subscribe((s) => (s.playing || s.moves !== moves ? whenQuiet() : undefined)));
+    inIdleTime();
+  };
   const afterFirstRound = (): void => {
-    stop();
-    stops.push(afterNextFrame(() => stops.push(afterNextFrame(whenQuiet))));
+    clearWaits();
+    waits.push(
+      afterNextFrame(() =>
+        waits.push(
+          afterNextFrame(() => {
+            latest = setTimeout(() => {
+              clearWaits();
+              inIdleTime();
+            }, AT_THE_LATEST_MS);
+            whenQuiet();
+          }),
+        ),
+      ),
+    );
   };
   if (opened(store.getState())) afterFirstRound();
-  else stops.push(store.subscribe((s) => (opened(s) ? afterFirstRound() : undefined)));
+  else waits.push(store.subscribe((s) => (opened(s) ? afterFirstRound() : undefined)));
   return () => {
-    cancelled = true;
-    stop();
+    over = true;
+    clearWaits();
+    clearTimeout(latest);
   };
 }
