@@ -88,21 +88,18 @@ export function whenFirstQuiet(store: Store, fn: () => void): () => void {
     waits.push(store.subscribe((s) => (s.playing || s.moves !== moves ? whenQuiet() : undefined)));
     inIdleTime();
   };
+  // However busy the page stays: in the next idle time, whatever then plays.
+  const atTheLatest = (): void => {
+    clearWaits();
+    inIdleTime();
+  };
   const afterFirstRound = (): void => {
     clearWaits();
-    waits.push(
-      afterNextFrame(() =>
-        waits.push(
-          afterNextFrame(() => {
-            latest = setTimeout(() => {
-              clearWaits();
-              inIdleTime();
-            }, AT_THE_LATEST_MS);
-            whenQuiet();
-          }),
-        ),
-      ),
-    );
+    const start = (): void => {
+      latest = setTimeout(atTheLatest, AT_THE_LATEST_MS);
+      whenQuiet();
+    };
+    waits.push(afterNextFrame(() => waits.push(afterNextFrame(start))));
   };
   if (opened(store.getState())) afterFirstRound();
   else waits.push(store.subscribe((s) => (opened(s) ? afterFirstRound() : undefined)));

@@ -61,7 +61,7 @@ const OWN_CHARTS = {
 
 /**
  * At full speed the plane takes a new round in a turn of its own, the frame after the lesson's
- * (useOwnTurn): in one task the two were 50-100 ms at 4× CPU throttle early in a run (ogd, the
+ * (useOwnTurn): in one task the two were 60-100 ms at 4× CPU throttle early in a run (ogd, the
  * phone's bench). Its own component, so that the turn renders the plane alone, not the lesson.
  */
 function PlaneInItsTurn({ plane, fast }: { plane: OcoPlaneProps; fast: boolean }) {
@@ -174,7 +174,6 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
     [meta, trace, view],
   );
 
-  const loss = p.loss;
   const plane = useMemo(
     (): OcoPlaneProps | null =>
       meta && view
@@ -191,13 +190,13 @@ export function OcoLesson({ definition, narrative, narrativeTitle, ownChart }: O
             lossKind: meta.kind,
             onPick,
             pickHint:
-              loss === 'linear'
+              p.loss === 'linear'
                 ? 'Click to give the next loss ⟨v, w⟩ the direction of the click.'
                 : 'Click to centre the next loss (λ/2)‖w − z‖² at the click.',
             label: `Plane at round ${view.t}`,
           }
         : null,
-    [meta, view, extent, shownSurface, map, surface, learners, step, lossShown, onPick, loss],
+    [meta, view, extent, shownSurface, map, surface, learners, step, lossShown, onPick, p.loss],
   );
 
   if (!meta || !view) return <LessonLoading error={engineError} />;
