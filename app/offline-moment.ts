@@ -1,5 +1,6 @@
 import type { AppState } from './store/store';
 import { afterNextFrame } from './ui/after-frame';
+import { inIdleTime } from './ui/idle-time';
 
 type Store = {
   getState(): AppState;
@@ -51,14 +52,8 @@ export function whenFirstQuiet(store: Store, fn: () => void): () => void {
     over = true;
     fn();
   };
-  const inIdleTime = (): void => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(finish, { timeout: 5000 });
-      waits.push(() => cancelIdleCallback(id));
-    } else {
-      const id = setTimeout(finish, 1000);
-      waits.push(() => clearTimeout(id));
-    }
+  const atIdleTime = (): void => {
+    waits.push(inIdleTime(finish, 5000, 1000));
   };
   const whenQuiet = (): void => {
     clearWaits();
@@ -86,12 +81,12 @@ export function whenFirstQuiet(store: Store, fn: () => void): () => void {
     clearWaits();
     const { moves } = store.getState();
     waits.push(store.subscribe((s) => (s.playing || s.moves !== moves ? whenQuiet() : undefined)));
-    inIdleTime();
+    atIdleTime();
   };
   // However busy the page stays: in the next idle time, whatever then plays.
   const atTheLatest = (): void => {
     clearWaits();
-    inIdleTime();
+    atIdleTime();
   };
   const afterFirstRound = (): void => {
     clearWaits();

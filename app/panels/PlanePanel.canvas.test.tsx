@@ -101,9 +101,9 @@ describe('PlanePanel canvas layer', () => {
     expect(container.querySelectorAll('.pt')).toHaveLength(0);
     expect(container.querySelectorAll('.pt-latest')).toHaveLength(1);
     expect(frontSvg(container).getAttribute('aria-label')).toContain('12 points');
-    // Paused again, the few points are markers again.
+    // Paused again, the few points are markers again, the canvas hidden.
     rerender(<PlanePanel {...props({ points: pts, fast: false })} />);
-    expect(container.querySelector('canvas')).toBeNull();
+    expect(container.querySelector('canvas:not([hidden])')).toBeNull();
     expect(container.querySelectorAll('.pt')).toHaveLength(12);
   });
 
@@ -158,6 +158,7 @@ describe('PlanePanel canvas layer', () => {
   });
 
   it('redraws 10^6 points into an ImageData, not with arc()', () => {
+    vi.useFakeTimers();
     const ctx = fakeContext();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
       () => ctx as unknown as CanvasRenderingContext2D,
@@ -168,13 +169,71 @@ describe('PlanePanel canvas layer', () => {
     pts.x1[n - 5] = 0.5;
     pts.x2[n - 5] = 0.5;
     pts.y[n - 5] = 1;
-    // How fast this is belongs to `npm run bench`; here: drawn as pixels, in one put.
+    // How fast this is belongs to `npm run bench`; here: drawn as pixels, put back from one
+    // ImageData (in as many calls as the drawing's time allows).
     render(<PlanePanel {...props({ points: pts, extent: 2 })} />);
+    act(() => void vi.runAllTimers());
+    vi.useRealTimers();
     expect(ctx.calls.arc ?? 0).toBe(0);
-    expect(ctx.calls.putImageData).toBe(1);
+    expect(ctx.calls.drawImage ?? 0).toBe(0);
+    expect(ctx.calls.putImageData).toBeGreaterThanOrEqual(1);
+    expect(new Set(ctx.put).size).toBe(1);
     const img = ctx.put[0] as ImageData;
     expect(img.width).toBe(400);
     const i = (150 * 400 + 250) * 4;
     expect(Array.from(img.data.slice(i, i + 4))).toEqual([0x00, 0x72, 0xb2, 255]);
+  });
+
+  it('stops a drawing call when its time is up, and draws the rest in the tasks after', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const ctx = fakeContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ctx as unknown as CanvasRenderingContext2D,
+    );
+    // Every look at the clock finds a millisecond gone.
+    let ms = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (ms += 1));
+    const all = spiral(1000);
+    render(<PlanePanel {...props({ points: all })} />);
+    const first = ctx.calls.drawImage ?? 0;
+    // Some points, in whole steps between looks at the clock, fewer than the call's cap.
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(500);
+    act(() => void vi.runAllTimers());
+    expect(ctx.calls.drawImage).toBe(1000 + mis(0, 1000));
+    expect(ctx.calls.clearRect).toBe(1);
+    vi.useRealTimers();
+  });
+
+  it('readies the hidden canvas in idle time, and the first Play draws on it without a redraw', () => {
+    vi.useFakeTimers();
+    const ctx = fakeContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ctx as unknown as CanvasRenderingContext2D,
+    );
+    const all = spiral(100);
+    const at = (count: number): PlanePoints => ({ ...all, count });
+    const { container, rerender } = render(<PlanePanel {...props({ points: at(10) })} />);
+    expect(container.querySelector('canvas')?.hidden).toBe(true);
+    expect(ctx.calls.drawImage ?? 0).toBe(0);
+    act(() => void vi.runAllTimers());
+    // The three sprites drawn once, and the canvas left blank.
+    expect(ctx.calls.drawImage).toBe(3);
+    const cleared = ctx.calls.clearRect ?? 0;
+    expect(cleared).toBeGreaterThanOrEqual(2);
+
+    rerender(<PlanePanel {...props({ points: at(10), fast: true })} />);
+    expect(container.querySelector('canvas')?.hidden).toBe(false);
+    expect(ctx.calls.drawImage).toBe(3 + 10 + mis(0, 10));
+    expect(ctx.calls.clearRect).toBe(cleared);
+
+    // Hidden again with points on it: readied afresh, blank for the next Play.
+    rerender(<PlanePanel {...props({ points: at(12), fast: false })} />);
+    act(() => void vi.runAllTimers());
+    expect(ctx.calls.clearRect).toBeGreaterThan(cleared);
+    const drawn = ctx.calls.drawImage ?? 0;
+    rerender(<PlanePanel {...props({ points: at(12), fast: true })} />);
+    expect((ctx.calls.drawImage ?? 0) - drawn).toBe(12 + mis(0, 12));
+    vi.useRealTimers();
   });
 });

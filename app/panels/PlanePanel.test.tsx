@@ -38,7 +38,8 @@ describe('PlanePanel', () => {
     expect(latest).toHaveLength(1);
     expect(latest[0]?.classList.contains('pos')).toBe(true);
     expect(latest[0]?.getAttribute('transform')).toContain('scale(');
-    expect(container.querySelector('canvas')).toBeNull();
+    // The canvas waits hidden for a Play.
+    expect(container.querySelector('canvas:not([hidden])')).toBeNull();
   });
 
   it('shows only the first `count` rounds', () => {

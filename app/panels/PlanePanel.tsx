@@ -92,7 +92,7 @@ function PlaneFigure(props: PlaneProps): ReactElement {
     dense: false,
   });
   const cssSize = useObservedWidth(stageRef);
-  const themeTick = useThemeTick(stageRef, useCanvas);
+  const themeTick = useThemeTick(stageRef, true);
   useCanvasSync(canvasRef, stageRef, canvasState, useCanvas, points, count, E, cssSize, themeTick);
 
   const mistakes = useMemo(() => countMistakes(points.mistake, count), [points.mistake, count]);
@@ -139,9 +139,13 @@ function PlaneFigure(props: PlaneProps): ReactElement {
         <svg className="hs-plane-back" viewBox={viewBox} aria-hidden="true" focusable="false">
           <PlaneAxes extent={E} radius={radius} />
         </svg>
-        {useCanvas ? (
-          <canvas className="hs-plane-canvas" ref={canvasRef} aria-hidden="true" />
-        ) : null}
+        {/* Hidden while the points are SVG: readied in idle time for the first Play (useCanvasSync). */}
+        <canvas
+          className="hs-plane-canvas"
+          ref={canvasRef}
+          aria-hidden="true"
+          hidden={!useCanvas}
+        />
         <svg
           className={`hs-plane-front${onAddPoint ? ' adding' : ''}`}
           viewBox={viewBox}

@@ -25,6 +25,8 @@ export interface CanvasState {
   /** Theme colours, resolved once per theme change: getComputedStyle every frame forces a style pass. */
   palette?: ReturnType<typeof resolveColors> | null;
   tick?: number;
+  /** Readied by warmCanvas, blank, its sprites drawn once. */
+  warm?: boolean;
 }
 
 export function parseCanvasColor(s: string): Rgba {
@@ -119,10 +121,17 @@ export function stencil(
   return { dx, dy, off };
 }
 
+/** How many points a drawing call draws between two looks at its time. */
+const CHECK_EVERY = 32;
+
+/** A drawing call that never runs out of time. */
+const NEVER = (): boolean => false;
+
 /**
- * Draws points [from, to) onto the canvas. Sparse style (≤ PIXEL_LIMIT points in all): circles
- * and crosses as paths. Dense style: 2-px blocks (+1) and small diagonal crosses (−1), stamped
- * into `pixels` and put back as one dirty rectangle.
+ * Draws points [from, to) onto the canvas, or fewer: every CHECK_EVERY points it asks `over`
+ * whether its time is up, and stops there. Returns where it stopped (`to` when it drew them all).
+ * Sparse style (≤ PIXEL_LIMIT points in all): a sprite per glyph. Dense style: 2-px blocks (+1)
+ * and small diagonal crosses (−1), stamped into `pixels` and put back as one dirty rectangle.
  */
 export function paintPoints(
   ctx: CanvasRenderingContext2D,
@@ -135,7 +144,8 @@ export function paintPoints(
   colors: ReturnType<typeof resolveColors>,
   dense: boolean,
   pixels: ImageData | null = null,
-): void {
+  over: () => boolean = NEVER,
+): number {
   const k = size / (2 * E);
   const { x1, x2, y, mistake } = pts;
   if (!dense) {
@@ -144,13 +154,14 @@ export function paintPoints(
     const sprites = glyphSprites(colors, dpr);
     const half = sprites.half;
     for (let i = from; i < to; i++) {
+      if (i > from && (i - from) % CHECK_EVERY === 0 && over()) return i;
       const px = ((x1[i] as number) + E) * k;
       const py = (E - (x2[i] as number)) * k;
       if (!Number.isFinite(px) || !Number.isFinite(py)) continue;
       if (mistake[i]) ctx.drawImage(sprites.ring, px - half, py - half);
       ctx.drawImage((y[i] as number) > 0 ? sprites.pos : sprites.neg, px - half, py - half);
     }
-    return;
+    return to;
   }
 
   // Dense style works in device pixels: 1–2 px dots whatever the pixel ratio, so that a full
@@ -184,7 +195,12 @@ export function paintPoints(
     const rOff = ring.off;
     const lo = reach;
     const hi = size - reach;
+    let end = to;
     for (let i = from; i < to; i++) {
+      if (i > from && (i - from) % CHECK_EVERY === 0 && over()) {
+        end = i;
+        break;
+      }
       const px = Math.floor(((x1[i] as number) + E) * k);
       const py = Math.floor((E - (x2[i] as number)) * k);
       if (!(px >= 0 && px < size && py >= 0 && py < size)) continue;
@@ -211,6 +227,7 @@ export function paintPoints(
       const y1e = Math.min(size, maxY + reach + 1);
       ctx.putImageData(img, 0, 0, x0, y0, x1e - x0, y1e - y0);
     }
+    return end;
   }
 }
 
@@ -273,15 +290,16 @@ function glyphSprites(
 /**
  * Points the sparse style draws in one call at most (each a sprite or two, rasterised on the main
  * thread where the canvas has no GPU): at full speed on a phone (4×), the thousands of points of a
- * few redraws after Play took one call 30–45 ms (traced on kernel-perceptron). The dense style's
- * pixel stamps are cheap and are drawn in one call.
+ * few redraws after Play took one call 30–45 ms (traced on kernel-perceptron). A call also stops
+ * when its caller's time is up (syncCanvas's `over`), in either style.
  */
 export const SPARSE_PER_CALL = 500;
 
 /**
  * Brings the canvas up to date: incremental when the count grew, full redraw otherwise, drawing
- * at most `most` points in the sparse style. Returns whether the canvas shows all `count` points;
- * when not, the next call goes on from where this one stopped.
+ * at most `most` points in the sparse style, and in either style no more once `over()` says its
+ * time is up. Returns whether the canvas shows all `count` points; when not, the next call goes
+ * on from where this one stopped.
  */
 export function syncCanvas(
   canvas: HTMLCanvasElement,
@@ -292,9 +310,9 @@ export function syncCanvas(
   cssSize: number,
   themeTick = 0,
   most = Infinity,
+  over: () => boolean = NEVER,
 ): boolean {
-  const dpr =
-    typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+  const dpr = pixelRatio();
   const size = Math.max(1, Math.min(4096, Math.round(cssSize * dpr)));
   const resized = canvas.width !== size || canvas.height !== size;
   if (resized) {
@@ -325,8 +343,11 @@ export function syncCanvas(
   if (dense && (full || !st.pixels || st.pixels.width !== size))
     st.pixels = ctx.createImageData(size, size);
   if (!dense) st.pixels = null;
-  const to = dense ? count : Math.min(count, from + Math.max(1, most));
-  if (to > from) paintPoints(ctx, size, dpr, pts, from, to, E, colors, dense, st.pixels ?? null);
+  const upTo = dense ? count : Math.min(count, from + Math.max(1, most));
+  const to =
+    upTo > from
+      ? paintPoints(ctx, size, dpr, pts, from, upTo, E, colors, dense, st.pixels ?? null, over)
+      : from;
   st.canvas = canvas;
   st.count = to;
   st.extent = E;
@@ -334,4 +355,45 @@ export function syncCanvas(
   st.colors = colors.key;
   st.dense = dense;
   return to >= count;
+}
+
+const pixelRatio = (): number =>
+  typeof window !== 'undefined' && window.devicePixelRatio > 0 ? window.devicePixelRatio : 1;
+
+const NO_POINTS: PlanePoints = {
+  x1: new Float64Array(0),
+  x2: new Float64Array(0),
+  y: new Int8Array(0),
+  mistake: new Int8Array(0),
+  count: 0,
+};
+
+/**
+ * Readies a canvas that shows nothing yet for its first points, and leaves it blank: its size,
+ * its 2-D context, the theme's colours, and each glyph sprite drawn once. On a canvas without a
+ * GPU, the first call after Play otherwise paid for all of that at once (at 4× CPU throttle: the
+ * context 1–16 ms, the colours 4–11 ms, its first 32 sprites 3–32 ms), in the task of the render
+ * or the effects that asked for it. In two steps, each a task of its own: `step` 0, then 1.
+ */
+export function warmCanvas(
+  canvas: HTMLCanvasElement,
+  st: CanvasState,
+  E: number,
+  cssSize: number,
+  themeTick: number,
+  step: 0 | 1,
+): void {
+  if (step === 0) {
+    st.canvas = null; // drawn afresh, that is cleared
+    st.warm = false;
+    syncCanvas(canvas, st, NO_POINTS, 0, E, cssSize, themeTick);
+    return;
+  }
+  const ctx = canvas.getContext('2d');
+  if (!ctx || !st.palette || st.canvas !== canvas || st.count !== 0) return;
+  const sprites = glyphSprites(st.palette, pixelRatio());
+  for (const sprite of [sprites.pos, sprites.neg, sprites.ring]) ctx.drawImage(sprite, 0, 0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  st.warm = true;
 }

@@ -103,7 +103,7 @@ function KernelPlaneFigure(props: KernelPlaneProps): ReactElement {
     dense: false,
   });
   const cssSize = useObservedWidth(stageRef);
-  const themeTick = useThemeTick(stageRef, useCanvas);
+  const themeTick = useThemeTick(stageRef, true);
   useCanvasSync(canvasRef, stageRef, canvasState, useCanvas, points, count, E, cssSize, themeTick);
 
   const toData = (e: MouseEvent<SVGSVGElement>): [number, number] | null => {
@@ -150,9 +150,13 @@ function KernelPlaneFigure(props: KernelPlaneProps): ReactElement {
           <PlaneAxes extent={E} radius={radius} />
           <Boundary map={map} />
         </svg>
-        {useCanvas ? (
-          <canvas className="hs-plane-canvas" ref={canvasRef} aria-hidden="true" />
-        ) : null}
+        {/* Hidden while the points are SVG: readied in idle time for the first Play (useCanvasSync). */}
+        <canvas
+          className="hs-plane-canvas"
+          ref={canvasRef}
+          aria-hidden="true"
+          hidden={!useCanvas}
+        />
         <svg
           className={`hs-plane-front${onAddPoint ? ' adding' : ''}`}
           viewBox={viewBox}
