@@ -12,16 +12,13 @@ import {
   pointsOnCanvas,
   type Vec,
 } from './plane-geometry';
-import type { CanvasState } from './plane-canvas';
-import { useCanvasSync } from './useCanvasSync';
-import { useThemeTick } from './useThemeTick';
+import { PlaneCanvas } from './PlaneCanvas';
 import { shownW, useUpdateProgress } from './plane-animation';
 import { PlaneAxes } from './PlaneAxes';
 import { PlaneBand, PlaneTarget } from './PlaneTarget';
 import { PlaneLatestPoint, PlanePointMarks } from './PlanePointMarks';
 import { PlaneLearners, PlaneUpdateArrow } from './PlaneLearners';
 import type { PlaneLearner, PlanePoints, PlaneUpdate } from './plane-types';
-import { useObservedWidth } from './useObservedWidth';
 
 export type { PlaneLearner, PlanePoints, PlaneUpdate };
 
@@ -82,18 +79,6 @@ function PlaneFigure(props: PlaneProps): ReactElement {
 
   // --- canvas layer ---
   const stageRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const canvasState = useRef<CanvasState>({
-    canvas: null,
-    count: 0,
-    extent: NaN,
-    size: 0,
-    colors: '',
-    dense: false,
-  });
-  const cssSize = useObservedWidth(stageRef);
-  const themeTick = useThemeTick(stageRef, true);
-  useCanvasSync(canvasRef, stageRef, canvasState, useCanvas, points, count, E, cssSize, themeTick);
 
   const mistakes = useMemo(() => countMistakes(points.mistake, count), [points.mistake, count]);
 
@@ -139,12 +124,12 @@ function PlaneFigure(props: PlaneProps): ReactElement {
         <svg className="hs-plane-back" viewBox={viewBox} aria-hidden="true" focusable="false">
           <PlaneAxes extent={E} radius={radius} />
         </svg>
-        {/* Hidden while the points are SVG: readied in idle time for the first Play (useCanvasSync). */}
-        <canvas
-          className="hs-plane-canvas"
-          ref={canvasRef}
-          aria-hidden="true"
-          hidden={!useCanvas}
+        <PlaneCanvas
+          stageRef={stageRef}
+          shown={useCanvas}
+          points={points}
+          count={count}
+          extent={E}
         />
         <svg
           className={`hs-plane-front${onAddPoint ? ' adding' : ''}`}

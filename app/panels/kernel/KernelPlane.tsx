@@ -6,13 +6,10 @@ import type { ScoreMap } from '../../../src/scenes/kernel-perceptron-grid';
 import { ExportButtons } from '../../export/ExportButtons';
 import { PlaneAxes } from '../PlaneAxes';
 import { PlaneLatestPoint, PlanePointMarks } from '../PlanePointMarks';
-import type { CanvasState } from '../plane-canvas';
-import { useCanvasSync } from '../useCanvasSync';
-import { useThemeTick } from '../useThemeTick';
+import { PlaneCanvas } from '../PlaneCanvas';
 import { pointsOnCanvas, VB } from '../plane-geometry';
 import type { PlanePoints } from '../plane-types';
 import { useTextScale } from '../useTextScale';
-import { useObservedWidth } from '../useObservedWidth';
 
 export interface KernelPlaneProps {
   /** The plane shows [−extent, extent]². */
@@ -93,18 +90,6 @@ function KernelPlaneFigure(props: KernelPlaneProps): ReactElement {
   );
   const useCanvas = pointsOnCanvas(count);
   const stageRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const canvasState = useRef<CanvasState>({
-    canvas: null,
-    count: 0,
-    extent: NaN,
-    size: 0,
-    colors: '',
-    dense: false,
-  });
-  const cssSize = useObservedWidth(stageRef);
-  const themeTick = useThemeTick(stageRef, true);
-  useCanvasSync(canvasRef, stageRef, canvasState, useCanvas, points, count, E, cssSize, themeTick);
 
   const toData = (e: MouseEvent<SVGSVGElement>): [number, number] | null => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -150,12 +135,12 @@ function KernelPlaneFigure(props: KernelPlaneProps): ReactElement {
           <PlaneAxes extent={E} radius={radius} />
           <Boundary map={map} />
         </svg>
-        {/* Hidden while the points are SVG: readied in idle time for the first Play (useCanvasSync). */}
-        <canvas
-          className="hs-plane-canvas"
-          ref={canvasRef}
-          aria-hidden="true"
-          hidden={!useCanvas}
+        <PlaneCanvas
+          stageRef={stageRef}
+          shown={useCanvas}
+          points={points}
+          count={count}
+          extent={E}
         />
         <svg
           className={`hs-plane-front${onAddPoint ? ' adding' : ''}`}
