@@ -7,7 +7,7 @@ import type { PlanePoints } from './plane-types';
 /**
  * The time one call of syncCanvas may draw for (ms). It shares its task with the render or the
  * effects that asked for it: at 4× CPU throttle, the first 500 sprites after Play took one call
- * 30–42 ms, and a dense redraw of 7 750 points 17–19 ms, where later calls drew as many in 4–8 ms
+ * 30–49 ms, and a dense redraw of 7 750 points 17–19 ms, where later calls drew as many in 4–8 ms
  * (timed in the page, on kernel-perceptron and online-to-batch).
  */
 export const DRAW_BUDGET_MS = 6;
