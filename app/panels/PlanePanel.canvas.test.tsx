@@ -60,6 +60,15 @@ describe('PlanePanel canvas layer', () => {
     return ctx as FakeCtx;
   }
 
+  /** Every canvas's 2-D context is one fake context, returned to count its calls. */
+  function canvasesDrawOn(): FakeCtx {
+    const ctx = fakeContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => ctx as unknown as CanvasRenderingContext2D,
+    );
+    return ctx;
+  }
+
   /** n points on a spiral; every third is −1, every seventh a mistake. */
   function spiral(n: number) {
     const x1 = new Float64Array(n);
@@ -109,10 +118,7 @@ describe('PlanePanel canvas layer', () => {
 
   it('draws only the new points when the count grows, and everything again when it shrinks', () => {
     vi.useFakeTimers();
-    const ctx = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ctx as unknown as CanvasRenderingContext2D,
-    );
+    const ctx = canvasesDrawOn();
     const all = spiral(2000);
     const at = (count: number): PlanePoints => ({ ...all, count });
     /** Lets the canvas finish what the render left for the tasks after it. */
@@ -159,10 +165,7 @@ describe('PlanePanel canvas layer', () => {
 
   it('redraws 10^6 points into an ImageData, not with arc()', () => {
     vi.useFakeTimers();
-    const ctx = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ctx as unknown as CanvasRenderingContext2D,
-    );
+    const ctx = canvasesDrawOn();
     const n = 1_000_000;
     const pts = spiral(n);
     // A +1 point at a known place: data (0.5, 0.5) with extent 2 on a 400-px canvas → pixel (250, 150).
@@ -186,10 +189,7 @@ describe('PlanePanel canvas layer', () => {
 
   it('stops a drawing call when its time is up, and draws the rest in the tasks after', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const ctx = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ctx as unknown as CanvasRenderingContext2D,
-    );
+    const ctx = canvasesDrawOn();
     // Every look at the clock finds a millisecond gone.
     let ms = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (ms += 1));
@@ -207,10 +207,7 @@ describe('PlanePanel canvas layer', () => {
 
   it('readies the hidden canvas in idle time, and the first Play draws on it without a redraw', () => {
     vi.useFakeTimers();
-    const ctx = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ctx as unknown as CanvasRenderingContext2D,
-    );
+    const ctx = canvasesDrawOn();
     const all = spiral(100);
     const at = (count: number): PlanePoints => ({ ...all, count });
     const { container, rerender } = render(<PlanePanel {...props({ points: at(10) })} />);

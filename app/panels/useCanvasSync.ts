@@ -37,14 +37,13 @@ export function useCanvasSync(
 ): void {
   useEffect(() => {
     const st = stateRef.current;
+    // Before the stage's first observed width, its width now.
+    const size = (): number => cssSize || stageRef.current?.clientWidth || VB;
     if (!enabled) {
       const canvas = canvasRef.current;
       if (!canvas || (st.warm === true && st.canvas === canvas && st.count === 0)) return;
       st.canvas = null;
-      const warm = (step: 0 | 1) => (): void => {
-        const size = cssSize || stageRef.current?.clientWidth || VB;
-        warmCanvas(canvas, st, E, size, themeTick, step);
-      };
+      const warm = (step: 0 | 1) => (): void => warmCanvas(canvas, st, E, size(), themeTick, step);
       return idleSteps([warm(0), warm(1)], WARM_TIMEOUT_MS, WARM_FALLBACK_MS);
     }
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -52,7 +51,6 @@ export function useCanvasSync(
       timer = null;
       const canvas = canvasRef.current;
       if (!canvas) return;
-      const size = cssSize || stageRef.current?.clientWidth || VB;
       const start = performance.now();
       const done = syncCanvas(
         canvas,
@@ -60,7 +58,7 @@ export function useCanvasSync(
         points,
         count,
         E,
-        size,
+        size(),
         themeTick,
         SPARSE_PER_CALL,
         () => performance.now() - start > DRAW_BUDGET_MS,
