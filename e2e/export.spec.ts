@@ -77,6 +77,36 @@ test('the plane saves with its canvas layer of many points', async ({ page }) =>
   expect(png.data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
 });
 
+for (const idle of ['with', 'without'] as const)
+  test(`a plane of few points saves them as SVG, not its hidden canvas (${idle} idle callbacks)`, async ({
+    page,
+  }) => {
+    // Where the browser has no idle callbacks, the canvas is readied by a timer instead.
+    if (idle === 'without')
+      await page.addInitScript(() => {
+        delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      });
+    await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=40&t=40');
+    await ready(page);
+    const canvas = page.locator('.plane-panel canvas');
+    await expect(canvas).toBeHidden();
+    // Readied before any Play: sized to the square plane (a new canvas is 300 × 150).
+    await expect
+      .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width === c.height && c.width > 0))
+      .toBe(true);
+    const svg = await saved(page, () =>
+      page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
+    );
+    const text = svg.data.toString('utf8');
+    const parsed = await parseSvg(page, text);
+    expect(parsed.error).toBe(false);
+    expect(parsed.images).toBe(0);
+    // The points themselves, each a mark of the saved SVG.
+    const points = await page.locator('.plane-panel svg g.pt').count();
+    expect(points).toBe(40);
+    expect(text.match(/class="pt /g)?.length ?? 0).toBe(points);
+  });
+
 test('the multiclass plane draws its many points in a worker, and saves them all the same', async ({
   page,
 }) => {
