@@ -86,7 +86,7 @@ export function PlaneLearners({
           textAnchor={lx > VB - 60 ? 'end' : 'start'}
           style={{ fill: labelColor(l.color) }}
         >
-          w
+          {l.symbol ?? 'w'}
           <tspan baselineShift="sub" fontSize="0.75em">
             t
           </tspan>

@@ -102,6 +102,15 @@ describe('PlanePanel', () => {
     expect(container.querySelector('.learner .vec-label')?.textContent).toContain('= 0');
   });
 
+  it('labels each vector with its own letter: the iterate w_t, the average ŵ_t', () => {
+    const average = { ...learner([-0.5, 0.5], 'average'), name: '(average)', symbol: 'ŵ' };
+    const { container } = render(
+      <PlanePanel {...props({ learners: [learner([0.5, 0.5], 'last'), average], update: null })} />,
+    );
+    const labels = [...container.querySelectorAll('.learner .vec-label')].map((l) => l.textContent);
+    expect(labels).toEqual(['wt', 'ŵt (average)']);
+  });
+
   it('puts a label a line below another at the same point, and leaves apart ones alone', () => {
     const at = (w0: [number, number], w1: [number, number]) => {
       const { container, unmount } = render(

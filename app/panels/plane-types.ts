@@ -2,6 +2,11 @@
 export interface PlaneLearner {
   id: string;
   name: string;
+  /**
+   * The vector's letter at its tip, subscripted t: `w` unless said (the online-to-batch average
+   * is ŵ_t, not an iterate w_t). A learner after the first adds its name after it.
+   */
+  symbol?: string;
   color: string;
   dash: string;
   w: [number, number];

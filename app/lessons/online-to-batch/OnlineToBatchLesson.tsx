@@ -91,7 +91,8 @@ export default function OnlineToBatchLesson() {
               },
               {
                 id: 'average',
-                name: 'ŵ (average)',
+                name: '(average)',
+                symbol: 'ŵ',
                 color: ESTIMATOR_STYLE.average.color,
                 dash: ESTIMATOR_STYLE.average.dash,
                 w: view.average,
