@@ -114,3 +114,25 @@ test('the narrative checkpoints set the scene', async ({ page }) => {
     .getAttribute('href');
   expect(href).toMatch(/stream=adversary/);
 });
+
+for (const idle of ['with', 'without'] as const)
+  test(`a paused run is computed ahead once the page has settled (${idle} idle callbacks)`, async ({
+    page,
+  }) => {
+    // While the page loads, the engine computes a few rounds past the shown one (lookahead in
+    // app/engine/controller.ts); at its first idle moment, or a second after the run's first
+    // batch where there are no idle callbacks, the usual 4 096 ahead of the paused playhead at
+    // full speed.
+    if (idle === 'without')
+      await page.addInitScript(() => {
+        delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      });
+    await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=100000&t=10&speed=max');
+    await ready(page);
+    const rounds = () =>
+      page.evaluate(() =>
+        (window as unknown as { __hindsight: { rounds(): number } }).__hindsight.rounds(),
+      );
+    await expect.poll(rounds).toBeGreaterThanOrEqual(10 + 4096);
+    await expectRound(page, 10);
+  });

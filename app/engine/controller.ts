@@ -4,6 +4,7 @@ import type { AppState } from '../store/store';
 import { EngineClient, type EngineMeta, type EngineProgress } from './client';
 import { FrameLoop } from './frame-loop';
 import { pagePace } from './pace';
+import { inIdleTime } from '../ui/idle-time';
 
 type Store = {
   getState(): AppState;
@@ -88,10 +89,23 @@ export function connectEngine(store: Store): EngineHandle {
     }
     pending = p;
     engineDone = p.done;
+    if (!settled && !cancelSettle && (p.computed > 0 || p.waiting || p.done))
+      cancelSettle = inIdleTime(
+        () => {
+          settled = true;
+          loop.wake();
+        },
+        SETTLE_TIMEOUT_MS,
+        SETTLE_FALLBACK_MS,
+      );
     // A new run, an error or a waiting stream is news worth a render right away.
     if (p.computed === 0 || p.error || p.waiting) publish();
     loop.wake();
   });
+
+  // Whether the page has had an idle moment since the run's first batch (see lookahead).
+  let settled = false;
+  let cancelSettle: (() => void) | null = null;
 
   let configKey = '';
   // The configuration whose key is still to be computed: a key press changes the moves, and
@@ -173,7 +187,7 @@ export function connectEngine(store: Store): EngineHandle {
     configKey = key;
     fed = s.moves;
     store.setState({ computed: 0, waiting: false, engineError: null });
-    void client.load(config).then(() => client.request(lookahead(store.getState())));
+    void client.load(config).then(() => client.request(lookahead(store.getState(), settled)));
   };
 
   let carry = 0;
@@ -226,7 +240,7 @@ export function connectEngine(store: Store): EngineHandle {
     }
     // Read once more: this step's own patch (the round, a stop at the end) is in it now.
     const next = effective();
-    client.request(lookahead(next));
+    client.request(lookahead(next, settled));
     return next.playing || feedDue || pending !== null;
   };
   const loop = new FrameLoop(tick);
@@ -238,10 +252,12 @@ export function connectEngine(store: Store): EngineHandle {
   loop.wake();
 
   // Diagnostic hooks: the end-to-end test of crash recovery breaks the worker; the bench reads the
-  // trace's size, to tell the run's own data from the page's heap.
+  // trace's size, to tell the run's own data from the page's heap; the test of the engine's
+  // lookahead reads how many rounds the page holds.
   (window as unknown as { __hindsight?: object }).__hindsight = {
     crashEngine: () => client.crashForTest(),
     traceBytes: () => client.trace?.byteLength ?? 0,
+    rounds: () => client.trace?.length ?? 0,
   };
 
   return {
@@ -249,6 +265,7 @@ export function connectEngine(store: Store): EngineHandle {
     meta: () => client.meta,
     dispose() {
       loop.stop();
+      cancelSettle?.();
       clearTimeout(deferredTimer);
       unsubscribe();
       client.dispose();
@@ -268,6 +285,13 @@ function perRedraw(lesson: AppState['scene']['lesson']): number {
   return definitionOf(lesson).maxPerFrame ?? MAX_PER_FRAME;
 }
 
+/** Rounds past the shown one computed while the page loads: a Step right after needs no wait. */
+export const LOADING_AHEAD = 64;
+/** The page's first idle moment after the run's first batch, at the latest this long after it. */
+const SETTLE_TIMEOUT_MS = 4000;
+/** Where there are no idle callbacks, this long after the first batch. */
+const SETTLE_FALLBACK_MS = 1000;
+
 /**
  * How far ahead of the playhead the engine should be. At full speed, a few redraws' worth of
  * rounds (each redraw takes on at most the lesson's rounds per frame), not the whole run: every
@@ -275,9 +299,17 @@ function perRedraw(lesson: AppState['scene']['lesson']): number {
  * write there (about 3 ms per thousand rounds of the experts lesson at 4x CPU throttle, page faults
  * included). Asked for the whole run, the worker sent a phone 900 000 rounds in the 8 s that
  * showed 126 000 of them, and storing them took 2.7 s of the main thread's 8.
+ *
+ * Until the page has `settled` (its first idle moment after the run's first batch), a paused run
+ * is computed only a few rounds past the shown one. Run ahead while the page loaded, the worker's
+ * batches (on a slow lesson, `boosting` or `littlestone`, one every 12 ms for a second or more),
+ * their optimising compiles and their messages took the cores of a two-core machine from the
+ * page's first renders: at 4x CPU throttle a render of 46 ms of CPU lasted 103 ms. Play asks for
+ * the whole lookahead at once.
  */
-export function lookahead(s: Pick<AppState, 'playing' | 't' | 'scene'>): number {
+export function lookahead(s: Pick<AppState, 'playing' | 't' | 'scene'>, settled = true): number {
   const { T, speed } = s.scene;
+  if (!settled && !s.playing) return Math.min(T, s.t + LOADING_AHEAD);
   const most = perRedraw(s.scene.lesson);
   const ahead =
     speed === 'max' ? Math.max(4096, (s.playing ? 4 : 0) * most) : Math.max(512, speed * 4);

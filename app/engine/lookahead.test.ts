@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsFor, type Scene } from '../store/scene-params';
-import { lookahead } from './controller';
+import { LOADING_AHEAD, lookahead } from './controller';
 
 const scene = (lesson: Scene['lesson'], patch: Partial<Scene>): Scene => ({
   ...defaultsFor(lesson),
@@ -40,5 +40,21 @@ describe('how far ahead of the playhead the engine is asked to be', () => {
     expect(lookahead(slow)).toBe(10 + 512);
     const fast = { playing: true, t: 10, scene: scene('experts', { T: 1_000_000, speed: 1_000 }) };
     expect(lookahead(fast)).toBe(10 + 4_000);
+  });
+
+  it('while the page loads, a paused run only a few rounds past the shown one', () => {
+    const paused = {
+      playing: false,
+      t: 60,
+      scene: scene('boosting', { T: 100_000, speed: 'max' }),
+    };
+    expect(lookahead(paused, false)).toBe(60 + LOADING_AHEAD);
+    expect(lookahead({ ...paused, t: 99_990 }, false)).toBe(100_000);
+    // Settled, the lookahead as above; playing, at once, settled or not.
+    expect(lookahead(paused, true)).toBe(60 + 4_096);
+    expect(lookahead({ ...paused, playing: true }, false)).toBe(
+      lookahead({ ...paused, playing: true }),
+    );
+    expect(lookahead({ ...paused, playing: true }, false)).toBeGreaterThan(60 + 4_000);
   });
 });
