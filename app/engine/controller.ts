@@ -301,11 +301,12 @@ const SETTLE_FALLBACK_MS = 1000;
  * showed 126 000 of them, and storing them took 2.7 s of the main thread's 8.
  *
  * Until the page has `settled` (its first idle moment after the run's first batch), a paused run
- * is computed only a few rounds past the shown one. Run ahead while the page loaded, the worker's
- * batches (on a slow lesson, `boosting` or `littlestone`, one every 12 ms for a second or more),
- * their optimising compiles and their messages took the cores of a two-core machine from the
- * page's first renders: at 4x CPU throttle a render of 46 ms of CPU lasted 103 ms. Play asks for
- * the whole lookahead at once.
+ * is computed only a few rounds past the shown one; Play asks for the whole lookahead at once.
+ * Run ahead while the page drew its panels, the worker's batches (on a slow lesson, `boosting` or
+ * `littlestone`, one every 12 ms for a second or more), their messages and V8's compiles of the
+ * worker's code shared a two-core machine's cores with the page: at 4x CPU throttle a render of
+ * 46 ms of CPU lasted 103 ms. Held back, the phone's tasks of 50 ms or more in the 3 s after the
+ * first drawn round went from 78 to 61 (six lessons, three loads each); before it, no change.
  */
 export function lookahead(s: Pick<AppState, 'playing' | 't' | 'scene'>, settled = true): number {
   const { T, speed } = s.scene;
