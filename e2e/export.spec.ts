@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { call, openEmbedded, ready } from './helpers';
+import { call, openEmbedded, ready, withoutIdleCallbacks } from './helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -82,10 +82,7 @@ for (const idle of ['with', 'without'] as const)
     page,
   }) => {
     // Where the browser has no idle callbacks, the canvas is readied by a timer instead.
-    if (idle === 'without')
-      await page.addInitScript(() => {
-        delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-      });
+    if (idle === 'without') await withoutIdleCallbacks(page);
     await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=40&t=40');
     await ready(page);
     const canvas = page.locator('.plane-panel canvas');

@@ -52,3 +52,13 @@ export async function openEmbedded(page: Page, query: string): Promise<void> {
     )
     .toContain('ready');
 }
+
+/**
+ * Takes the page's idle callbacks away before it loads, as a browser without them: what waits
+ * for an idle moment then runs on its timer instead.
+ */
+export async function withoutIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectRound, ready, round, trackErrors } from './helpers';
+import { expectRound, ready, round, trackErrors, withoutIdleCallbacks } from './helpers';
 
 test('play, pause, step, step back, seek and reset', async ({ page }) => {
   const errors = trackErrors(page);
@@ -123,10 +123,7 @@ for (const idle of ['with', 'without'] as const)
     // app/engine/controller.ts); at its first idle moment, or a second after the run's first
     // batch where there are no idle callbacks, the usual 4 096 ahead of the paused playhead at
     // full speed.
-    if (idle === 'without')
-      await page.addInitScript(() => {
-        delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-      });
+    if (idle === 'without') await withoutIdleCallbacks(page);
     await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=100000&t=10&speed=max');
     await ready(page);
     const rounds = () =>
