@@ -36,6 +36,15 @@ async function parseSvg(page: Page, text: string) {
   }, text);
 }
 
+/** Saves the plane as SVG and reads the file back. */
+async function savedPlane(page: Page) {
+  const svg = await saved(page, () =>
+    page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
+  );
+  const text = svg.data.toString('utf8');
+  return { text, parsed: await parseSvg(page, text) };
+}
+
 test('a chart saves as an SVG that renders alone and as a PNG at twice its size', async ({
   page,
 }) => {
@@ -65,10 +74,7 @@ test('the plane saves with its canvas layer of many points', async ({ page }) =>
   await page.goto('/?lesson=perceptron&stream=iid&seed=3&T=3000&t=3000');
   await ready(page);
   await expect(page.locator('.plane-panel canvas')).toHaveCount(1);
-  const svg = await saved(page, () =>
-    page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
-  );
-  const parsed = await parseSvg(page, svg.data.toString('utf8'));
+  const { parsed } = await savedPlane(page);
   expect(parsed.error).toBe(false);
   expect(parsed.images).toBe(1);
   const png = await saved(page, () =>
@@ -91,11 +97,7 @@ for (const idle of ['with', 'without'] as const)
     await expect
       .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width === c.height && c.width > 0))
       .toBe(true);
-    const svg = await saved(page, () =>
-      page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
-    );
-    const text = svg.data.toString('utf8');
-    const parsed = await parseSvg(page, text);
+    const { text, parsed } = await savedPlane(page);
     expect(parsed.error).toBe(false);
     expect(parsed.images).toBe(0);
     // The points themselves, each a mark of the saved SVG.
@@ -112,11 +114,7 @@ test('the multiclass plane draws its many points in a worker, and saves them all
   await expect(page.locator('.hs-classplane canvas')).toHaveCount(1);
   // Drawn by a worker of its own: the page hands the canvas over (transferControlToOffscreen).
   await expect.poll(() => page.workers().some((w) => /points\.worker/.test(w.url()))).toBe(true);
-  const svg = await saved(page, () =>
-    page.getByRole('button', { name: 'Save the plane as SVG' }).click(),
-  );
-  const text = svg.data.toString('utf8');
-  const parsed = await parseSvg(page, text);
+  const { text, parsed } = await savedPlane(page);
   expect(parsed.error).toBe(false);
   expect(parsed.images).toBe(1);
   // The layer is the worker's pixels: 3000 points cover a good part of the plane.
