@@ -82,6 +82,10 @@ export function connectEngine(store: Store): EngineHandle {
   /** The store as it will be once the deferred patch is applied. */
   const effective = (): AppState =>
     deferred ? { ...store.getState(), ...deferred } : store.getState();
+  // Whether the page has had an idle moment since the run's first batch (see lookahead).
+  let settled = false;
+  let cancelSettle: (() => void) | null = null;
+
   const client = new EngineClient((p) => {
     if (p.restarted) {
       const s = store.getState();
@@ -102,10 +106,6 @@ export function connectEngine(store: Store): EngineHandle {
     if (p.computed === 0 || p.error || p.waiting) publish();
     loop.wake();
   });
-
-  // Whether the page has had an idle moment since the run's first batch (see lookahead).
-  let settled = false;
-  let cancelSettle: (() => void) | null = null;
 
   let configKey = '';
   // The configuration whose key is still to be computed: a key press changes the moves, and
